@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PanelKit",
+    products: [
+        .library(name: "PanelKit", targets: ["PanelKit"]),
+        .library(name: "PanelDRM", targets: ["PanelDRM"]),
+        .executable(name: "kiosk", targets: ["kiosk"]),
+        .executable(name: "panel-touch", targets: ["panel-touch"]),
+        .executable(name: "panel-bench", targets: ["panel-bench"]),
+    ],
+    targets: [
+        // C libraries, found by pkg-config, each with one shim header.
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+
+        .target(name: "PanelGraphics", dependencies: ["CPixman", "CPNG"]),
+        .target(name: "PanelText", dependencies: ["PanelGraphics", "CFreeType"]),
+        .target(name: "PanelPlatform", dependencies: ["PanelGraphics"]),
+        .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText"]),
+        .target(name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CDRM", "CInput"]),
+        .target(name: "PanelTestSupport", dependencies: ["PanelGraphics", "PanelPlatform"]),
+        .target(name: "KioskApp", dependencies: ["PanelKit"]),
+        .executableTarget(name: "kiosk", dependencies: ["KioskApp", "PanelDRM"]),
+        // Replays a touch script through /dev/uinput (the virtual panel's finger).
+        .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "CInput"]),
+        .executableTarget(name: "panel-bench", dependencies: ["KioskApp", "PanelKit"]),
+
+        .testTarget(name: "PanelGraphicsTests", dependencies: ["PanelGraphics", "PanelTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PanelTextTests", dependencies: ["PanelText", "PanelTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PanelPlatformTests", dependencies: ["PanelPlatform", "PanelTestSupport"]),
+        .testTarget(name: "PanelKitTests", dependencies: ["PanelKit", "PanelTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PanelDRMTests", dependencies: ["PanelDRM", "PanelTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

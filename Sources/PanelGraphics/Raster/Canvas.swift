@@ -1,0 +1,372 @@
+import CPixman
+
+/// Draws into a surface with pixman: fills, antialiased rounded shapes, gradients, transformed images,
+/// glyph masks and soft shadows, under a current transform and clip, like a CGContext.
+///
+/// A canvas keeps no pixels of its own. Shapes are rasterized into a8 coverage masks by pixman's
+/// trapezoid rasterizer and composited OVER the surface; premultiplied colour throughout.
+public final class Canvas {
+    public let surface: Surface
+    /// Caches expensive masks (shadows, rounded rects) across frames; share one per renderer.
+    public let cache: RasterCache
+
+    private struct State {
+        var transform: AffineTransform
+        var clip: IntRect
+    }
+    private var state: State
+    private var stack: [State] = []
+
+    public init(surface: Surface, cache: RasterCache = RasterCache()) {
+        self.surface = surface
+        self.cache = cache
+        self.state = State(
+            transform: .identity, clip: IntRect(x: 0, y: 0, width: surface.width, height: surface.height))
+        applyClip()
+    }
+
+    deinit {
+        pixman_image_set_clip_region32(surface.image, nil)
+    }
+
+    // MARK: State
+
+    /// Maps user space to device pixels.
+    public var transform: AffineTransform { state.transform }
+    /// The device-space clip rectangle.
+    public var clipBounds: IntRect { state.clip }
+
+    public func saveState() {
+        stack.append(state)
+    }
+
+    public func restoreState() {
+        guard let s = stack.popLast() else { preconditionFailure("restoreState without saveState") }
+        let clipChanged = s.clip != state.clip
+        state = s
+        if clipChanged { applyClip() }
+    }
+
+    /// Runs `body` between `saveState` and `restoreState`.
+    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        saveState()
+        defer { restoreState() }
+        return try body()
+    }
+
+    public func translateBy(x: Double, y: Double) {
+        state.transform = state.transform.translatedBy(x: x, y: y)
+    }
+
+    /// Prepends `t` to the current transform (as `CGContext.concatenate`).
+    public func concatenate(_ t: AffineTransform) {
+        state.transform = t.concatenating(state.transform)
+    }
+
+    /// Narrows the clip to `rect` (its device-space bounding box, in whole pixels).
+    public func clip(to rect: Rect) {
+        let device = IntRect(covering: rect.applying(state.transform))
+        state.clip = state.clip.intersection(device)
+        applyClip()
+    }
+
+    /// Replaces the clip with a device-space rect (intersected with the surface).
+    public func setDeviceClip(_ rect: IntRect) {
+        state.clip = rect.intersection(IntRect(x: 0, y: 0, width: surface.width, height: surface.height))
+        applyClip()
+    }
+
+    public var isClipEmpty: Bool { state.clip.isEmpty }
+
+    private func applyClip() {
+        var region = pixman_region32_t()
+        let c = state.clip
+        pixman_region32_init_rect(&region, Int32(c.x), Int32(c.y), UInt32(max(0, c.width)), UInt32(max(0, c.height)))
+        pixman_image_set_clip_region32(surface.image, &region)
+        pixman_region32_fini(&region)
+    }
+
+    private var isIntegerTranslation: Bool {
+        let t = state.transform
+        return t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == t.tx.rounded() && t.ty == t.ty.rounded()
+    }
+
+    private var scale: Double {
+        let t = state.transform
+        return max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+    }
+
+    // MARK: Fills
+
+    /// Fills `rect` with `color` (OVER; SRC where the colour is opaque).
+    public func fill(_ rect: Rect, color: Color) {
+        if color.alpha <= 0 || isClipEmpty { return }
+        let t = state.transform
+        if t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 {
+            let d = rect.applying(t)
+            if d.minX == d.minX.rounded() && d.minY == d.minY.rounded() && d.maxX == d.maxX.rounded()
+                && d.maxY == d.maxY.rounded()
+            {
+                let box = IntRect(covering: d).intersection(state.clip)
+                if box.isEmpty { return }
+                var c = color.pixmanColor
+                var b = pixman_box32_t(
+                    x1: Int32(box.x), y1: Int32(box.y), x2: Int32(box.x + box.width), y2: Int32(box.y + box.height))
+                pixman_image_fill_boxes(color.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, surface.image, &c, 1, &b)
+                return
+            }
+        }
+        fillPolygon(Polygon.roundedRect(rect, radii: .zero, scale: 1).map { $0.applying(t) }, color: color)
+    }
+
+    /// Fills a rounded rectangle, antialiased, with a radius per corner.
+    public func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color) {
+        if radii.isZero { return fill(rect, color: color) }
+        if color.alpha <= 0 || isClipEmpty { return }
+        let t = state.transform
+        fillPolygon(Polygon.roundedRect(rect, radii: radii, scale: scale).map { $0.applying(t) }, color: color)
+    }
+
+    /// Fills the ellipse inscribed in `rect`.
+    public func fillEllipse(in rect: Rect, color: Color) {
+        if color.alpha <= 0 || isClipEmpty { return }
+        let t = state.transform
+        fillPolygon(Polygon.ellipse(in: rect, scale: scale).map { $0.applying(t) }, color: color)
+    }
+
+    /// Strokes a border of `lineWidth` just inside the edge of a rounded rectangle (as CALayer borders are).
+    public func strokeRoundedRect(_ rect: Rect, radii: CornerRadii, lineWidth: Double, color: Color) {
+        if color.alpha <= 0 || lineWidth <= 0 || isClipEmpty { return }
+        let t = state.transform
+        let s = scale
+        let outer = Polygon.roundedRect(rect, radii: radii, scale: s).map { $0.applying(t) }
+        let inner = rect.insetBy(dx: lineWidth, dy: lineWidth)
+        guard let (mask, box) = coverage(outer) else { return }
+        if !inner.isNull && inner.width > 0 && inner.height > 0 {
+            let hole = Surface(width: mask.width, height: mask.height, format: .a8)
+            let innerRadii = radii.clamped(to: rect.size).inset(by: lineWidth)
+            Coverage.add(
+                convex: Polygon.roundedRect(inner, radii: innerRadii, scale: s).map { $0.applying(t) }, to: hole,
+                ox: box.x, oy: box.y)
+            pixman_image_composite32(
+                PIXMAN_OP_OUT_REVERSE, hole.image, nil, mask.image, 0, 0, 0, 0, 0, 0, Int32(mask.width),
+                Int32(mask.height))
+        }
+        composite(solid: color, mask: mask, at: box)
+    }
+
+    /// Fills a (rounded) rect with a linear gradient from `start` to `end` (user space).
+    public func fillLinearGradient(
+        _ rect: Rect, radii: CornerRadii = .zero, from start: Point, to end: Point, stops: [GradientStop]
+    ) {
+        if stops.isEmpty || isClipEmpty { return }
+        let t = state.transform
+        guard let (mask, box) = coverage(Polygon.roundedRect(rect, radii: radii, scale: scale).map { $0.applying(t) })
+        else { return }
+        var p1 = pixman_point_fixed_t(x: Coverage.fixed(start.x), y: Coverage.fixed(start.y))
+        var p2 = pixman_point_fixed_t(x: Coverage.fixed(end.x), y: Coverage.fixed(end.y))
+        // Gradient stops take straight (non-premultiplied) colour; pixman premultiplies after interpolating.
+        var pstops = stops.map { s in
+            pixman_gradient_stop_t(
+                x: Coverage.fixed(s.location),
+                color: pixman_color_t(
+                    red: UInt16(Color.clamp(s.color.red) * 65535), green: UInt16(Color.clamp(s.color.green) * 65535),
+                    blue: UInt16(Color.clamp(s.color.blue) * 65535), alpha: UInt16(Color.clamp(s.color.alpha) * 65535)))
+        }
+        let gradient = pixman_image_create_linear_gradient(&p1, &p2, &pstops, Int32(pstops.count))!
+        defer { pixman_image_unref(gradient) }
+        pixman_image_set_repeat(gradient, PIXMAN_REPEAT_PAD)
+        var xf = Self.pixmanTransform(t.inverted())
+        pixman_image_set_transform(gradient, &xf)
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, gradient, mask.image, surface.image, Int32(box.x), Int32(box.y), 0, 0, Int32(box.x),
+            Int32(box.y), Int32(box.width), Int32(box.height))
+    }
+
+    // MARK: Images
+
+    /// Draws `image` scaled into `rect` with bilinear filtering, at `alpha`, clipped to rounded corners.
+    public func drawImage(_ image: Surface, in rect: Rect, alpha: Double = 1, radii: CornerRadii = .zero) {
+        guard image.width > 0, image.height > 0 else { return }
+        let toRect = AffineTransform(
+            a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height), tx: rect.minX,
+            ty: rect.minY)
+        drawImage(image, transform: toRect, alpha: alpha, radii: radii)
+    }
+
+    /// Draws `image` with `transform` mapping its pixel space into user space.
+    ///
+    /// Integer translations composite directly; anything else goes through pixman's bilinear filter with
+    /// an antialiased edge mask, so a scaled or rotated image has smooth edges.
+    public func drawImage(_ image: Surface, transform: AffineTransform, alpha: Double = 1, radii: CornerRadii = .zero) {
+        if alpha <= 0 || isClipEmpty || image.width == 0 || image.height == 0 { return }
+        let full = transform.concatenating(state.transform)
+        let op = image.format == .xrgb32 && alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
+        if radii.isZero && full.a == 1 && full.b == 0 && full.c == 0 && full.d == 1 && full.tx == full.tx.rounded()
+            && full.ty == full.ty.rounded()
+        {
+            let dx = Int32(full.tx)
+            let dy = Int32(full.ty)
+            let alphaMask = alpha < 1 ? Self.solid(Color(white: 0, alpha: alpha)) : nil
+            defer { if let m = alphaMask { pixman_image_unref(m) } }
+            pixman_image_composite32(
+                op, image.image, alphaMask, surface.image, 0, 0, 0, 0, dx, dy, Int32(image.width), Int32(image.height))
+            return
+        }
+        let imageRect = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+        // Radii are in user space; express them in image space for the outline.
+        let sx = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+        let sy = (transform.c * transform.c + transform.d * transform.d).squareRoot()
+        let r = CornerRadii(
+            topLeft: radii.topLeft / max(sx, 1e-9), topRight: radii.topRight / max(sx, 1e-9),
+            bottomRight: radii.bottomRight / max(sx, 1e-9), bottomLeft: radii.bottomLeft / max(sx, 1e-9))
+        let rs = sy > 0 && sx > 0 && abs(sx - sy) > 1e-6 ? Self.scaleRadiiY(r, sx / sy) : r
+        let outline = Polygon.roundedRect(imageRect, radii: rs, scale: scale * max(sx, sy)).map { $0.applying(full) }
+        guard let (mask, box) = coverage(outline) else { return }
+        if alpha < 1 { multiply(mask, by: alpha) }
+        var xf = Self.pixmanTransform(full.inverted())
+        pixman_image_set_transform(image.image, &xf)
+        pixman_image_set_filter(image.image, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(image.image, PIXMAN_REPEAT_PAD)
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, image.image, mask.image, surface.image, Int32(box.x), Int32(box.y), 0, 0, Int32(box.x),
+            Int32(box.y), Int32(box.width), Int32(box.height))
+        pixman_image_set_transform(image.image, nil)
+        pixman_image_set_repeat(image.image, PIXMAN_REPEAT_NONE)
+        pixman_image_set_filter(image.image, PIXMAN_FILTER_NEAREST, nil, 0)
+    }
+
+    /// Composites an a8 coverage mask (a glyph) in `color` with its top-left at `origin` in user space.
+    /// Under a translation the origin snaps to whole device pixels, keeping glyphs crisp.
+    public func drawMask(_ mask: Surface, at origin: Point, color: Color) {
+        if color.alpha <= 0 || isClipEmpty || mask.width == 0 || mask.height == 0 { return }
+        let t = state.transform
+        let src = Self.solid(color)
+        defer { pixman_image_unref(src) }
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
+            let p = origin.applying(t)
+            pixman_image_composite32(
+                PIXMAN_OP_OVER, src, mask.image, surface.image, 0, 0, 0, 0, Int32(p.x.rounded()), Int32(p.y.rounded()),
+                Int32(mask.width), Int32(mask.height))
+            return
+        }
+        let full = AffineTransform(translationX: origin.x, y: origin.y).concatenating(t)
+        let box = IntRect(
+            covering: Rect(x: 0, y: 0, width: Double(mask.width), height: Double(mask.height)).applying(full)
+        )
+        .intersection(state.clip)
+        if box.isEmpty { return }
+        var xf = Self.pixmanTransform(full.inverted())
+        pixman_image_set_transform(mask.image, &xf)
+        pixman_image_set_filter(mask.image, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, src, mask.image, surface.image, 0, 0, Int32(box.x), Int32(box.y), Int32(box.x),
+            Int32(box.y), Int32(box.width), Int32(box.height))
+        pixman_image_set_transform(mask.image, nil)
+        pixman_image_set_filter(mask.image, PIXMAN_FILTER_NEAREST, nil, 0)
+    }
+
+    // MARK: Shadows
+
+    /// Draws the soft shadow a (rounded) rect would cast. The blurred silhouette is cached by size,
+    /// radii and blur, so a card that moves re-uses it.
+    public func drawShadow(for rect: Rect, radii: CornerRadii, shadow: Shadow) {
+        if shadow.color.alpha <= 0 || isClipEmpty { return }
+        let t = state.transform
+        let s = scale
+        let blur = shadow.blur * s
+        let margin = Int((blur * 1.5).rounded(.up)) + 1
+        let dev = rect.applying(t)
+        let w = Int(dev.width.rounded()) + 2 * margin
+        let h = Int(dev.height.rounded()) + 2 * margin
+        if w <= 0 || h <= 0 { return }
+        let key = RasterCache.ShadowKey(
+            width: w, height: h,
+            radii: CornerRadii(
+                topLeft: radii.topLeft * s, topRight: radii.topRight * s, bottomRight: radii.bottomRight * s,
+                bottomLeft: radii.bottomLeft * s), blur: blur)
+        let mask = cache.shadow(key) {
+            let m = Surface(width: w, height: h, format: .a8)
+            let inner = Rect(
+                x: Double(margin), y: Double(margin), width: Double(w - 2 * margin), height: Double(h - 2 * margin))
+            Coverage.add(convex: Polygon.roundedRect(inner, radii: key.radii, scale: 1), to: m, ox: 0, oy: 0)
+            Blur.gaussian(m, sigma: blur / 2)
+            return m
+        }
+        let ox = Int((dev.minX + shadow.offset.width * s).rounded()) - margin
+        let oy = Int((dev.minY + shadow.offset.height * s).rounded()) - margin
+        composite(solid: shadow.color, mask: mask, at: IntRect(x: ox, y: oy, width: w, height: h))
+    }
+
+    // MARK: Rounded clipping
+
+    /// Draws `body` clipped to a rounded rect: it renders into a temporary layer and composites the
+    /// layer through the antialiased rounded mask (pixman clips only to pixel regions).
+    public func withRoundedClip(_ rect: Rect, radii: CornerRadii, _ body: (Canvas) -> Void) {
+        if isClipEmpty { return }
+        let t = state.transform
+        let outline = Polygon.roundedRect(rect, radii: radii, scale: scale).map { $0.applying(t) }
+        guard let (mask, box) = coverage(outline) else { return }
+        let layer = Surface(width: box.width, height: box.height, format: .argb32)
+        let inner = Canvas(surface: layer, cache: cache)
+        inner.state.transform = t.concatenating(AffineTransform(translationX: Double(-box.x), y: Double(-box.y)))
+        body(inner)
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, layer.image, mask.image, surface.image, 0, 0, 0, 0, Int32(box.x), Int32(box.y),
+            Int32(box.width), Int32(box.height))
+    }
+
+    // MARK: Internals
+
+    private func fillPolygon(_ poly: [Point], color: Color) {
+        guard let (mask, box) = coverage(poly) else { return }
+        composite(solid: color, mask: mask, at: box)
+    }
+
+    /// An a8 mask of `poly`'s coverage over its device bounding box cut to the clip.
+    private func coverage(_ poly: [Point]) -> (Surface, IntRect)? {
+        let box = Coverage.bounds(poly).intersection(state.clip)
+        if box.isEmpty { return nil }
+        let mask = Surface(width: box.width, height: box.height, format: .a8)
+        Coverage.add(convex: poly, to: mask, ox: box.x, oy: box.y)
+        return (mask, box)
+    }
+
+    private func composite(solid color: Color, mask: Surface, at box: IntRect) {
+        let src = Self.solid(color)
+        defer { pixman_image_unref(src) }
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, src, mask.image, surface.image, 0, 0, 0, 0, Int32(box.x), Int32(box.y), Int32(box.width),
+            Int32(box.height))
+    }
+
+    private func multiply(_ mask: Surface, by alpha: Double) {
+        let a = Self.solid(Color(white: 0, alpha: alpha))
+        defer { pixman_image_unref(a) }
+        pixman_image_composite32(
+            PIXMAN_OP_IN, a, nil, mask.image, 0, 0, 0, 0, 0, 0, Int32(mask.width), Int32(mask.height))
+    }
+
+    static func solid(_ color: Color) -> OpaquePointer {
+        var c = color.pixmanColor
+        return pixman_image_create_solid_fill(&c)!
+    }
+
+    static func scaleRadiiY(_ r: CornerRadii, _ f: Double) -> CornerRadii {
+        // Pixel-space corners of a non-uniformly scaled image: keep them round in user space as closely
+        // as a circular-arc outline allows, by averaging the two axes.
+        let k = (1 + f) / 2
+        return CornerRadii(
+            topLeft: r.topLeft * k, topRight: r.topRight * k, bottomRight: r.bottomRight * k,
+            bottomLeft: r.bottomLeft * k)
+    }
+
+    /// pixman's fixed-point 3x3 from an affine transform (destination → source when given an inverse).
+    static func pixmanTransform(_ t: AffineTransform) -> pixman_transform_t {
+        var f = pixman_f_transform()
+        f.m = ((t.a, t.c, t.tx), (t.b, t.d, t.ty), (0, 0, 1))
+        var out = pixman_transform_t()
+        pixman_transform_from_pixman_f_transform(&out, &f)
+        return out
+    }
+}

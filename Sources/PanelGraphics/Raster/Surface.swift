@@ -1,0 +1,124 @@
+import CPixman
+
+/// The pixel formats a surface can hold.
+public enum PixelFormat: Sendable {
+    /// Premultiplied 32-bit ARGB, native-endian words (pixman's a8r8g8b8).
+    case argb32
+    /// 32-bit RGB with an ignored top byte (pixman's x8r8g8b8, DRM's XRGB8888).
+    case xrgb32
+    /// 8-bit coverage, for glyphs and shape masks.
+    case a8
+
+    var pixman: pixman_format_code_t {
+        switch self {
+        case .argb32: return PIXMAN_a8r8g8b8
+        case .xrgb32: return PIXMAN_x8r8g8b8
+        case .a8: return PIXMAN_a8
+        }
+    }
+
+    public var bytesPerPixel: Int { self == .a8 ? 1 : 4 }
+}
+
+/// A block of pixels with a stride, backed by a pixman image.
+///
+/// A surface either owns its memory or wraps memory that someone else owns (a mapped buffer);
+/// the owner must keep that memory alive while the surface lives.
+public final class Surface {
+    public let width: Int
+    public let height: Int
+    /// Bytes from the start of one row to the next.
+    public let stride: Int
+    public let format: PixelFormat
+    public let pixels: UnsafeMutableRawPointer
+    /// The pixman image over `pixels`.
+    public let image: OpaquePointer
+    private let ownsPixels: Bool
+
+    /// A new surface with zeroed pixels (transparent black).
+    public init(width: Int, height: Int, format: PixelFormat = .argb32) {
+        precondition(width >= 0 && height >= 0, "surface size must not be negative")
+        self.width = width
+        self.height = height
+        self.format = format
+        // Rows are 4-byte aligned, as pixman requires.
+        self.stride = (max(width, 1) * format.bytesPerPixel + 3) & ~3
+        let count = stride * max(height, 1)
+        self.pixels = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 64)
+        self.pixels.initializeMemory(as: UInt8.self, repeating: 0, count: count)
+        self.ownsPixels = true
+        self.image = pixman_image_create_bits(
+            format.pixman, Int32(width), Int32(height), pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
+    }
+
+    /// A surface over memory owned elsewhere (for example a mapped scanout buffer).
+    public init(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: PixelFormat) {
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.format = format
+        self.pixels = pixels
+        self.ownsPixels = false
+        self.image = pixman_image_create_bits(
+            format.pixman, Int32(width), Int32(height), pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
+    }
+
+    deinit {
+        pixman_image_unref(image)
+        if ownsPixels { pixels.deallocate() }
+    }
+
+    public var size: Size { Size(width: Double(width), height: Double(height)) }
+    public var bounds: Rect { Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
+
+    /// The premultiplied ARGB32 value at (x, y); for a8 surfaces the coverage in the alpha byte.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
+        let row = pixels + y * stride
+        switch format {
+        case .a8: return UInt32(row.load(fromByteOffset: x, as: UInt8.self)) << 24
+        case .argb32: return row.load(fromByteOffset: x * 4, as: UInt32.self)
+        case .xrgb32: return row.load(fromByteOffset: x * 4, as: UInt32.self) | 0xFF00_0000
+        }
+    }
+
+    public func setPixel(x: Int, y: Int, _ value: UInt32) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
+        let row = pixels + y * stride
+        if format == .a8 {
+            row.storeBytes(of: UInt8(value >> 24), toByteOffset: x, as: UInt8.self)
+        } else {
+            row.storeBytes(of: value, toByteOffset: x * 4, as: UInt32.self)
+        }
+    }
+
+    /// The colour at (x, y).
+    public func color(x: Int, y: Int) -> Color {
+        Color(premultipliedARGB32: pixel(x: x, y: y))
+    }
+
+    /// Sets every pixel to `color` (SRC, no blending).
+    public func clear(to color: Color = .clear) {
+        var c = color.pixmanColor
+        var box = pixman_box32_t(x1: 0, y1: 0, x2: Int32(width), y2: Int32(height))
+        pixman_image_fill_boxes(PIXMAN_OP_SRC, image, &c, 1, &box)
+    }
+
+    /// A new surface with the same pixels.
+    public func copy() -> Surface {
+        let s = Surface(width: width, height: height, format: format)
+        for y in 0..<height {
+            (s.pixels + y * s.stride).copyMemory(from: pixels + y * stride, byteCount: width * format.bytesPerPixel)
+        }
+        return s
+    }
+}
+
+extension Color {
+    /// The colour as pixman's 16-bit premultiplied components.
+    public var pixmanColor: pixman_color_t {
+        let a = Color.clamp(alpha)
+        func c(_ v: Double) -> UInt16 { UInt16((Color.clamp(v) * a * 65535).rounded()) }
+        return pixman_color_t(red: c(red), green: c(green), blue: c(blue), alpha: UInt16((a * 65535).rounded()))
+    }
+}

@@ -1,0 +1,96 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension ScriptedInput {
+    private struct Script: Decodable {
+        struct Event: Decodable {
+            var t: Double
+            var id: Int
+            var phase: TouchPhase
+            var x: Double
+            var y: Double
+        }
+        var events: [Event]
+    }
+
+    /// Parses a touch script: `{"events": [{"t": 0.0, "id": 0, "phase": "began", "x": 10, "y": 20}]}`.
+    ///
+    /// - Parameter source: names the script in errors (a path, or "inline").
+    /// - Throws: `TouchScriptError` naming the source and what is wrong.
+    public static func parse(json: [UInt8], source: String) throws(TouchScriptError) -> ScriptedInput {
+        let script: Script
+        do {
+            script = try JSONDecoder().decode(Script.self, from: Data(json))
+        } catch {
+            throw TouchScriptError(path: source, reason: Self.describe(error))
+        }
+        var open: Set<Int> = []
+        for (i, e) in script.events.enumerated() {
+            guard e.t.isFinite, e.x.isFinite, e.y.isFinite, e.t >= 0 else {
+                throw TouchScriptError(path: source, reason: "event \(i) has a negative or non-finite number")
+            }
+            switch e.phase {
+            case .began:
+                if open.contains(e.id) {
+                    throw TouchScriptError(path: source, reason: "event \(i): touch \(e.id) begins twice")
+                }
+                open.insert(e.id)
+            case .moved, .stationary:
+                if !open.contains(e.id) {
+                    throw TouchScriptError(path: source, reason: "event \(i): touch \(e.id) moves before it began")
+                }
+            case .ended, .cancelled:
+                if open.remove(e.id) == nil {
+                    throw TouchScriptError(path: source, reason: "event \(i): touch \(e.id) ends before it began")
+                }
+            }
+        }
+        return ScriptedInput(
+            events: script.events.map {
+                TouchEvent(id: $0.id, phase: $0.phase, location: .init(x: $0.x, y: $0.y), timestamp: $0.t)
+            })
+    }
+
+    /// Reads a touch script file.
+    /// - Throws: `TouchScriptError` naming the file: missing, unreadable, or malformed.
+    public static func load(path: String) throws(TouchScriptError) -> ScriptedInput {
+        let bytes: [UInt8]
+        do {
+            bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw TouchScriptError(path: path, reason: "cannot read the file")
+        }
+        return try parse(json: bytes, source: path)
+    }
+
+    /// The script as JSON, in the format `parse(json:source:)` reads.
+    public func jsonString() -> String {
+        var out = "{\"events\": [\n"
+        for (i, e) in events.enumerated() {
+            out += "  {\"t\": \(e.timestamp), \"id\": \(e.id), \"phase\": \"\(e.phase.rawValue)\", "
+            out += "\"x\": \(e.location.x), \"y\": \(e.location.y)}"
+            out += i == events.count - 1 ? "\n" : ",\n"
+        }
+        return out + "]}\n"
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let ctx):
+            return "missing \"\(key.stringValue)\" at \(path(ctx.codingPath))"
+        case DecodingError.typeMismatch(_, let ctx), DecodingError.valueNotFound(_, let ctx):
+            return "wrong type at \(path(ctx.codingPath))"
+        case DecodingError.dataCorrupted(let ctx):
+            return ctx.codingPath.isEmpty ? "not valid JSON" : "bad value at \(path(ctx.codingPath))"
+        default:
+            return "not valid JSON"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+}

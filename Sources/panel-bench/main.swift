@@ -1,0 +1,1 @@
+print("panel-bench: not yet")
