@@ -24,13 +24,14 @@ let package = Package(
         .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText"]),
         .target(name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CDRM", "CInput"]),
         .target(name: "PanelTestSupport", dependencies: ["PanelGraphics", "PanelPlatform"]),
-        .target(name: "KioskApp", dependencies: ["PanelKit"]),
+        .target(name: "KioskApp", dependencies: ["PanelKit"], exclude: ["DefaultContent"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskApp", "PanelDRM"]),
         // Replays a touch script through /dev/uinput (the virtual panel's finger).
         .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "CInput"]),
         .executableTarget(name: "panel-bench", dependencies: ["KioskApp", "PanelKit"]),
 
-        .testTarget(name: "PanelGraphicsTests", dependencies: ["PanelGraphics", "PanelTestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "PanelGraphicsTests", dependencies: ["PanelGraphics", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelTextTests", dependencies: ["PanelText", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelPlatformTests", dependencies: ["PanelPlatform", "PanelTestSupport"]),
         .testTarget(name: "PanelKitTests", dependencies: ["PanelKit", "PanelTestSupport"], exclude: ["Goldens"]),

@@ -1,0 +1,66 @@
+import PanelGraphics
+
+/// Everything the kiosk shows: the profile, the cards and the playlist, read from a content folder.
+public struct Content {
+    public struct Activity: Equatable, Sendable {
+        public var title: String
+        public var detail: String
+        public var time: String
+    }
+
+    public struct Recommendation {
+        public var title: String
+        public var subtitle: String
+        public var body: String
+        public var image: Surface?
+    }
+
+    public struct Profile {
+        public var name: String
+        public var handle: String
+        public var avatar: Surface?
+        public var activity: [Activity]
+        public var recommendations: [Recommendation]
+    }
+
+    public struct Card {
+        public var title: String
+        public var subtitle: String
+        public var color: Color
+        public var image: Surface?
+    }
+
+    public struct Media {
+        public var title: String
+        public var channel: String
+        /// Length in seconds.
+        public var duration: Double
+        public var poster: Surface?
+        public var comments: [Comment]
+    }
+
+    public struct Comment: Equatable, Sendable {
+        public var author: String
+        public var text: String
+    }
+
+    public var profile: Profile
+    public var cards: [Card]
+    public var playlist: [Media]
+    /// One line per problem found while loading (bad JSON fields, unreadable images); the valid rest is kept.
+    public var issues: [String]
+
+    public init(profile: Profile, cards: [Card], playlist: [Media], issues: [String] = []) {
+        self.profile = profile
+        self.cards = cards
+        self.playlist = playlist
+        self.issues = issues
+    }
+
+    /// Content with no items, for a kiosk whose folder could not be read at all.
+    public static func empty(issues: [String]) -> Content {
+        Content(
+            profile: Profile(name: "", handle: "", avatar: nil, activity: [], recommendations: []), cards: [],
+            playlist: [], issues: issues)
+    }
+}
