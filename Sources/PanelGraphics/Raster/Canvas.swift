@@ -207,8 +207,7 @@ public final class Canvas {
         {
             let dx = Int32(full.tx)
             let dy = Int32(full.ty)
-            let alphaMask = alpha < 1 ? Self.solid(Color(white: 0, alpha: alpha)) : nil
-            defer { if let m = alphaMask { pixman_image_unref(m) } }
+            let alphaMask = alpha < 1 ? cache.solid(Color(white: 0, alpha: alpha)) : nil
             pixman_image_composite32(
                 op, image.image, alphaMask, surface.image, 0, 0, 0, 0, dx, dy, Int32(image.width), Int32(image.height))
             return
@@ -241,8 +240,7 @@ public final class Canvas {
     public func drawMask(_ mask: Surface, at origin: Point, color: Color) {
         if color.alpha <= 0 || isClipEmpty || mask.width == 0 || mask.height == 0 { return }
         let t = state.transform
-        let src = Self.solid(color)
-        defer { pixman_image_unref(src) }
+        let src = cache.solid(color)
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
             let p = origin.applying(t)
             pixman_image_composite32(
@@ -333,23 +331,16 @@ public final class Canvas {
     }
 
     private func composite(solid color: Color, mask: Surface, at box: IntRect) {
-        let src = Self.solid(color)
-        defer { pixman_image_unref(src) }
+        let src = cache.solid(color)
         pixman_image_composite32(
             PIXMAN_OP_OVER, src, mask.image, surface.image, 0, 0, 0, 0, Int32(box.x), Int32(box.y), Int32(box.width),
             Int32(box.height))
     }
 
     private func multiply(_ mask: Surface, by alpha: Double) {
-        let a = Self.solid(Color(white: 0, alpha: alpha))
-        defer { pixman_image_unref(a) }
+        let a = cache.solid(Color(white: 0, alpha: alpha))
         pixman_image_composite32(
             PIXMAN_OP_IN, a, nil, mask.image, 0, 0, 0, 0, 0, 0, Int32(mask.width), Int32(mask.height))
-    }
-
-    static func solid(_ color: Color) -> OpaquePointer {
-        var c = color.pixmanColor
-        return pixman_image_create_solid_fill(&c)!
     }
 
     static func scaleRadiiY(_ r: CornerRadii, _ f: Double) -> CornerRadii {

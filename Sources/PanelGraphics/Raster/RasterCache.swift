@@ -1,3 +1,5 @@
+import CPixman
+
 /// Masks worth keeping between frames: blurred shadow silhouettes, keyed by their geometry.
 /// Least recently used entries go once the cache holds more than `capacity` of them.
 public final class RasterCache {
@@ -16,6 +18,26 @@ public final class RasterCache {
 
     public init(capacity: Int = 64) {
         self.capacity = capacity
+    }
+
+    deinit {
+        for image in solids.values { pixman_image_unref(image) }
+    }
+
+    private var solids: [UInt64: OpaquePointer] = [:]
+
+    /// A pixman solid-fill image of `color`, kept for re-use (glyph runs draw hundreds with one colour).
+    func solid(_ color: Color) -> OpaquePointer {
+        var c = color.pixmanColor
+        let key = UInt64(c.red) << 48 | UInt64(c.green) << 32 | UInt64(c.blue) << 16 | UInt64(c.alpha)
+        if let hit = solids[key] { return hit }
+        if solids.count >= 256 {
+            for image in solids.values { pixman_image_unref(image) }
+            solids.removeAll(keepingCapacity: true)
+        }
+        let image = pixman_image_create_solid_fill(&c)!
+        solids[key] = image
+        return image
     }
 
     func shadow(_ key: ShadowKey, make: () -> Surface) -> Surface {
