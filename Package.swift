@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText"]),
         .target(name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CDRM", "CInput"]),
         .target(name: "PanelTestSupport", dependencies: ["PanelGraphics", "PanelPlatform"]),
-        .target(name: "KioskApp", dependencies: ["PanelKit"], exclude: ["DefaultContent"]),
+        .target(name: "KioskApp", dependencies: ["PanelKit", "PanelText"], exclude: ["DefaultContent"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskApp", "PanelDRM"]),
         // Replays a touch script through /dev/uinput (the virtual panel's finger).
         .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "CInput"]),
@@ -35,6 +35,7 @@ let package = Package(
         .testTarget(name: "PanelTextTests", dependencies: ["PanelText", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelPlatformTests", dependencies: ["PanelPlatform", "PanelTestSupport"]),
         .testTarget(name: "PanelKitTests", dependencies: ["PanelKit", "PanelTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PanelTestSupport"]),
         .testTarget(name: "PanelDRMTests", dependencies: ["PanelDRM", "PanelTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
