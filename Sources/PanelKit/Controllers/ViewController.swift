@@ -1,0 +1,321 @@
+/// Manages a view hierarchy and its life on screen, as `UIViewController`.
+///
+/// The view loads lazily: the first read of `view` calls `loadView()` and then `viewDidLoad()`, once.
+/// Appearance callbacks come in UIKit's order (`viewWillAppear` → `viewDidAppear`,
+/// `viewWillDisappear` → `viewDidDisappear`, once per transition, never a "did" without its "will")
+/// and are forwarded to children while `shouldAutomaticallyForwardAppearanceMethods` is true.
+@MainActor
+open class ViewController: Responder {
+    /// Where a controller is in its appearance cycle (UIKit's private appear state).
+    enum AppearanceState {
+        case disappeared
+        case appearing
+        case appeared
+        case disappearing
+    }
+
+    private var loadedView: View?
+    private var isLoadingView = false
+    var appearanceState = AppearanceState.disappeared
+    var appearanceAnimated = false
+
+    /// A name for the controller (shown by containers such as a navigation bar).
+    open var title: String?
+
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [ViewController] = []
+    /// The container this controller is a child of.
+    public private(set) weak var parent: ViewController?
+
+    /// The controller this one presented, while it is on screen (set by presentation).
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one (set by presentation).
+    public internal(set) weak var presentingViewController: ViewController?
+
+    /// True from `addChild(_:)` until the child's first appearance completes (as `isMovingToParent`).
+    public internal(set) var isMovingToParent = false
+    /// True from `willMove(toParent: nil)` until `removeFromParent()`.
+    public internal(set) var isMovingFromParent = false
+
+    /// The size the controller's content prefers (containers may read it).
+    open var preferredContentSize: Size = .zero
+
+    public override init() {
+        super.init()
+    }
+
+    // MARK: The view
+
+    /// The controller's root view, loaded on first access by `loadView()` then `viewDidLoad()`.
+    ///
+    /// Implicitly unwrapped as in UIKit, so `viewController.view!` and `viewController.view.frame` both port.
+    public var view: View! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the view is loaded (reading this never loads it).
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if loadedView == nil { view = View(frame: .zero) }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    /// Creates the view. Override it to build your own and assign it to `view`; do not call super then.
+    /// The default makes an empty view (sized by whoever adds it).
+    open func loadView() {
+        view = View(frame: .zero)
+    }
+
+    /// Called once, after the view loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    /// The view is about to be added to a visible window hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view was added to a visible window hierarchy.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave a visible window hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view left a visible window hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the view's `layoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews()`.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether appearance callbacks are forwarded to children automatically (the default). A container
+    /// that returns false calls `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`
+    /// on its children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance transition: sends `viewWillAppear` (appearing) or `viewWillDisappear`.
+    ///
+    /// Calling it in the opposite direction while a transition is under way reverses it (a cancelled
+    /// interactive transition): the controller then gets the other "will" and, at
+    /// `endAppearanceTransition()`, the matching "did".
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        default:
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in children where child.isViewInHierarchy(of: self) {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+    }
+
+    /// Ends the transition `beginAppearanceTransition` started: sends the matching "did".
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(appearanceAnimated)
+            isMovingToParent = false
+            guard shouldAutomaticallyForwardAppearanceMethods else { return }
+            for child in children where child.isViewInHierarchy(of: self) {
+                if child.appearanceState == .disappeared {
+                    child.beginAppearanceTransition(true, animated: appearanceAnimated)
+                }
+                child.endAppearanceTransition()
+            }
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceAnimated)
+            guard shouldAutomaticallyForwardAppearanceMethods else { return }
+            for child in children where child.appearanceState == .disappearing {
+                child.endAppearanceTransition()
+            }
+        default:
+            return
+        }
+    }
+
+    /// Whether the controller's view is on screen (appeared or appearing).
+    var isAppearedOrAppearing: Bool { appearanceState == .appeared || appearanceState == .appearing }
+
+    func isViewInHierarchy(of parent: ViewController) -> Bool {
+        guard let v = loadedView, let pv = parent.loadedView else { return false }
+        return v.isDescendant(of: pv)
+    }
+
+    // MARK: Containment
+
+    /// Adds a child controller; calls `child.willMove(toParent: self)` first. Add the child's view to
+    /// your hierarchy and then call `child.didMove(toParent: self)`.
+    public func addChild(_ child: ViewController) {
+        precondition(child !== self, "a view controller cannot be its own child")
+        if child.parent === self { return }
+        child.removeFromParentSilently()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+        child.isMovingToParent = true
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` and remove the view first.
+    public func removeFromParent() {
+        guard parent != nil else { return }
+        removeFromParentSilently()
+        didMove(toParent: nil)
+        isMovingFromParent = false
+    }
+
+    private func removeFromParentSilently() {
+        guard let p = parent else { return }
+        p.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Called when the controller is about to be added to (or, with nil, removed from) a parent.
+    open func willMove(toParent parent: ViewController?) {
+        if parent == nil { isMovingFromParent = true }
+    }
+
+    /// Called after the controller was added to (or, with nil, removed from) a parent.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The next responder: the view's superview (UIKit's rule for a controller's view).
+    open override var next: Responder? { loadedView?.superview }
+
+    // MARK: Transitions between children
+
+    /// Swaps one child's view for another's, as UIKit's container transition.
+    ///
+    /// Both must be children of this controller and `fromViewController`'s view must be in a superview.
+    /// The method adds `toViewController.view` to that superview, runs `animations` over `duration`
+    /// (with `.transitionCrossDissolve` the new view fades in), removes the old view, and sends the
+    /// appearance callbacks: `from.viewWillDisappear`, `to.viewWillAppear` at the start,
+    /// `from.viewDidDisappear`, `to.viewDidAppear` at the end, then `completion`.
+    public func transition(
+        from fromViewController: ViewController, to toViewController: ViewController, duration: Double,
+        options: AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        precondition(
+            fromViewController.parent === self && toViewController.parent === self,
+            "transition(from:to:) needs two children of the receiver")
+        guard let container = fromViewController.viewIfLoaded?.superview else {
+            preconditionFailure("transition(from:to:): the source controller's view is in no superview")
+        }
+        let visible = isAppearedOrAppearing && container.window?.isVisibleForAppearance == true
+        let animated = duration > 0
+        if visible {
+            fromViewController.beginAppearanceTransition(false, animated: animated)
+            toViewController.beginAppearanceTransition(true, animated: animated)
+        }
+        let toView: View = toViewController.view
+        let fromView: View = fromViewController.view
+        if toView.superview !== container { container.addSubview(toView) }
+        let dissolve = options.isCrossDissolve
+        if dissolve { View.performWithoutAnimation { toView.alpha = 0 } }
+        let driver = TimedAnimation(
+            duration: duration, delay: 0, timing: options.curve.timing, options: options)
+        driver.completion = { finished in
+            fromView.removeFromSuperview()
+            if dissolve { fromView.alpha = 1 }
+            if visible {
+                fromViewController.endAppearanceTransition()
+                toViewController.endAppearanceTransition()
+            }
+            completion?(finished)
+        }
+        let transaction = AnimationTransaction(
+            driver: driver, beginFromCurrentState: options.contains(.beginFromCurrentState), duration: duration,
+            timing: options.curve.timing, options: options)
+        AnimationTransaction.$current.withValue(transaction) {
+            if dissolve { toView.alpha = 1 }
+            animations?()
+        }
+        driver.commit(application: container.window?.application)
+    }
+}
+
+extension ViewController {
+    /// Adds `child` as a child controller with its view pinned to the edges of `view` (the controller's
+    /// own view when nil), as seed 002's helper: `addChild`, add the view sized to the container with
+    /// flexible width and height, then `didMove(toParent:)`.
+    public func add(_ child: ViewController, view: View? = nil) {
+        let container: View = view ?? self.view
+        addChild(child)
+        let childView: View = child.view
+        childView.frame = container.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(childView)
+        child.didMove(toParent: self)
+    }
+
+    /// Removes the controller from its parent, as seed 002's helper: `willMove(toParent: nil)`, remove
+    /// the view, `removeFromParent()`. Does nothing without a parent.
+    public func remove() {
+        guard parent != nil else { return }
+        willMove(toParent: nil)
+        viewIfLoaded?.removeFromSuperview()
+        removeFromParent()
+    }
+
+    /// Finds the controllers whose appearance changes because `root` moves into (or out of) `window`,
+    /// and begins their transition. Controllers whose parent's view moves with them are reached by the
+    /// parent's forwarding instead; a manually forwarding parent keeps its children to itself.
+    static func beginAutomaticAppearance(in root: View, window: Window?, appearing: Bool) -> [ViewController] {
+        guard let window, window.isVisibleForAppearance else { return [] }
+        var found: [ViewController] = []
+        func visit(_ v: View) {
+            if let vc = v.owningViewController,
+                vc.qualifiesForAutomaticAppearance(movingWith: root, appearing: appearing)
+            {
+                found.append(vc)
+            }
+            for s in v.subviews { visit(s) }
+        }
+        visit(root)
+        for vc in found { vc.beginAppearanceTransition(appearing, animated: false) }
+        return found
+    }
+
+    /// Completes what `beginAutomaticAppearance` began, except for children of a parent that is itself
+    /// still appearing: the parent's `viewDidAppear` forwarding completes those.
+    static func endAutomaticAppearance(_ controllers: [ViewController]) {
+        for vc in controllers {
+            if vc.appearanceState == .appearing, let p = vc.parent, p.appearanceState == .appearing { continue }
+            vc.endAppearanceTransition()
+        }
+    }
+
+    private func qualifiesForAutomaticAppearance(movingWith root: View, appearing: Bool) -> Bool {
+        if let p = parent {
+            if let pv = p.viewIfLoaded, pv.isDescendant(of: root) { return false }
+            guard p.shouldAutomaticallyForwardAppearanceMethods, p.isAppearedOrAppearing else { return false }
+        }
+        if appearing {
+            return appearanceState == .disappeared || appearanceState == .disappearing
+        }
+        return appearanceState == .appeared || appearanceState == .appearing
+    }
+}

@@ -1,0 +1,136 @@
+/// A button, as `UIButton`: a title and an optional image per state, dimmed while highlighted, that
+/// sends `.touchUpInside` (and `.primaryActionTriggered`) when tapped.
+@MainActor
+open class Button: Control {
+    /// The label showing the title.
+    public let titleLabel = Label()
+    /// The view showing the image.
+    public let imageView = ImageView()
+    /// Space between the edges and the content.
+    open var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
+        didSet { setNeedsLayout() }
+    }
+    /// Space between the image and the title.
+    open var imageTitleSpacing = 6.0 {
+        didSet { setNeedsLayout() }
+    }
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: Color] = [:]
+    private var images: [UInt: Surface] = [:]
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        titleLabel.textAlignment = .center
+        titleLabel.textColor = .systemBlue
+        titleColors[State.normal.rawValue] = .systemBlue
+        imageView.contentMode = .scaleAspectFit
+        addSubview(imageView)
+        addSubview(titleLabel)
+    }
+
+    /// A button that performs `primaryAction` when tapped and shows its title.
+    public convenience init(primaryAction: Action) {
+        self.init(frame: .zero)
+        setTitle(primaryAction.title, for: .normal)
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    // MARK: Per-state content
+
+    /// Sets the title for a state (`.normal` is the fallback for the others).
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateContent()
+    }
+
+    /// The title for a state.
+    public func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    /// Sets the title colour for a state.
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateContent()
+    }
+
+    /// The title colour for a state.
+    public func titleColor(for state: State) -> Color? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    /// Sets the image for a state.
+    public func setImage(_ image: Surface?, for state: State) {
+        images[state.rawValue] = image
+        updateContent()
+    }
+
+    /// The image for a state.
+    public func image(for state: State) -> Surface? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// The title shown now.
+    public var currentTitle: String? { title(for: lookupState) }
+
+    private var lookupState: State {
+        if !isEnabled { return .disabled }
+        if isHighlighted { return .highlighted }
+        if isSelected { return .selected }
+        return .normal
+    }
+
+    open override func stateDidChange() {
+        super.stateDidChange()
+        updateContent()
+    }
+
+    private func updateContent() {
+        let s = lookupState
+        titleLabel.text = title(for: s)
+        titleLabel.textColor = titleColor(for: s) ?? .systemBlue
+        imageView.image = image(for: s)
+        // The system button's feedback: content dims while pressed or disabled.
+        let dim = isHighlighted && titleColors[State.highlighted.rawValue] == nil
+        let alpha = !isEnabled ? 0.35 : (dim ? 0.3 : 1)
+        View.performWithoutAnimation {
+            titleLabel.alpha = alpha
+            imageView.alpha = alpha
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = bounds.inset(by: contentEdgeInsets)
+        let imageSize = imageView.image.map { img -> Size in
+            let h = min(content.height, img.size.height)
+            return Size(width: img.size.width * h / max(img.size.height, 1), height: h)
+        }
+        let titleSize = titleLabel.sizeThatFits(Size(width: content.width, height: content.height))
+        let gap = imageSize != nil && !(titleLabel.text ?? "").isEmpty ? imageTitleSpacing : 0
+        let total = (imageSize?.width ?? 0) + gap + titleSize.width
+        var x = content.midX - total / 2
+        if let imageSize {
+            imageView.frame = Rect(
+                x: x, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+            x += imageSize.width + gap
+        } else {
+            imageView.frame = .zero
+        }
+        titleLabel.frame = Rect(
+            x: x, y: content.minY, width: max(0, min(titleSize.width, content.maxX - x)), height: content.height)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let t = titleLabel.sizeThatFits(Size(width: .infinity, height: .infinity))
+        let i = imageView.image?.size ?? .zero
+        let gap = i.width > 0 && t.width > 0 ? imageTitleSpacing : 0
+        return Size(
+            width: t.width + i.width + gap + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: max(t.height, i.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
+}

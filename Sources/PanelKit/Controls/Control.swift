@@ -1,0 +1,184 @@
+/// An action a control performs, as `UIAction`: a closure with a title.
+@MainActor
+public final class Action {
+    /// A name for the action (a button made with it shows it).
+    public let title: String
+    /// The control that sent the action, while the handler runs.
+    public internal(set) weak var sender: Control?
+    let handler: (Action) -> Void
+
+    public init(title: String = "", handler: @escaping (Action) -> Void) {
+        self.title = title
+        self.handler = handler
+    }
+}
+
+/// A view that turns touches into actions, as `UIControl`: touch tracking with highlight, events such
+/// as `.touchUpInside`, and actions as closures (`addAction`) or target/action with a method reference.
+@MainActor
+open class Control: View {
+    /// A control's state, as `UIControl.State`.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    /// What happened to a control, as `UIControl.Event`.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    }
+
+    /// A disabled control takes no touches and draws dimmed (subclasses decide how).
+    open var isEnabled = true {
+        didSet {
+            if isEnabled != oldValue {
+                isUserInteractionEnabled = isEnabled
+                stateDidChange()
+            }
+        }
+    }
+    /// Selected state (a toggle).
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+    /// True while a finger is down inside.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+    /// The combined state.
+    public var state: State {
+        var s: State = .normal
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+    /// Whether a touch is being tracked.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside (with UIKit's 70-point slop around the bounds).
+    public private(set) var isTouchInside = false
+
+    private var actions: [(events: Event, target: AnyObject?, hasTarget: Bool, call: (Control, Action?) -> Void)] = []
+
+    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changed.
+    open func stateDidChange() {
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    // MARK: Actions
+
+    /// Adds an action for `events`.
+    public func addAction(_ action: Action, for events: Event) {
+        actions.append(
+            (
+                events, nil, false,
+                { c, _ in
+                    action.sender = c
+                    action.handler(action)
+                }
+            ))
+    }
+
+    /// Adds a closure called with the control for `events`.
+    public func addAction(for events: Event, _ handler: @escaping (Control) -> Void) {
+        actions.append((events, nil, false, { c, _ in handler(c) }))
+    }
+
+    /// Adds a method of `target` (held weakly) for `events`: `addTarget(self, action: Screen.buy, for: .touchUpInside)`.
+    public func addTarget<T: AnyObject, Sender: Control>(
+        _ target: T, action: @escaping (T) -> (Sender) -> Void, for events: Event
+    ) {
+        actions.append(
+            (
+                events, target, true,
+                { [weak target] c, _ in
+                    if let target, let c = c as? Sender { action(target)(c) }
+                }
+            ))
+    }
+
+    /// Adds a method of `target` that takes no argument.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for events: Event) {
+        actions.append(
+            (
+                events, target, true,
+                { [weak target] _, _ in
+                    if let target { action(target)() }
+                }
+            ))
+    }
+
+    /// Removes the target/action pairs of `target` (every action when nil) for `events`.
+    public func removeTarget(_ target: AnyObject?, for events: Event) {
+        actions.removeAll { a in
+            !a.events.isDisjoint(with: events) && (target == nil || (a.hasTarget && a.target === target))
+        }
+    }
+
+    /// Calls the actions registered for any of `events`.
+    public func sendActions(for events: Event) {
+        for a in actions where !a.events.isDisjoint(with: events) {
+            if a.hasTarget && a.target == nil { continue }
+            a.call(self, nil)
+        }
+    }
+
+    // MARK: Tracking
+
+    private func isInside(_ touch: Touch) -> Bool {
+        bounds.insetBy(dx: -70, dy: -70).contains(touch.location(in: self))
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: PanelKit.Event?) {
+        guard isEnabled, let t = touches.first else { return }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: t.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: PanelKit.Event?) {
+        guard isTracking, let t = touches.first else { return }
+        let inside = isInside(t)
+        if inside != isTouchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        isTouchInside = inside
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: PanelKit.Event?) {
+        guard isTracking, let t = touches.first else { return }
+        isTracking = false
+        isHighlighted = false
+        if isInside(t) {
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: PanelKit.Event?) {
+        guard isTracking else { return }
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+}

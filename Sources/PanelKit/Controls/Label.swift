@@ -1,0 +1,108 @@
+import PanelText
+
+/// Shows text, as `UILabel`: one or more lines in a font and colour, aligned in the bounds and centred
+/// vertically. Without a `font` it uses the application's font library at `fontSize` and `fontWeight`.
+/// Text is drawn with PanelText (see `Label+Text.swift`).
+@MainActor
+open class Label: View {
+    /// The text shown.
+    open var text: String? {
+        didSet { if text != oldValue { textDidChange() } }
+    }
+    /// The font; nil uses the window's application's font library at `fontSize` / `fontWeight`.
+    open var font: Font? {
+        didSet { if font != oldValue { textDidChange() } }
+    }
+    /// The size of the default font.
+    open var fontSize = 17.0 {
+        didSet { if fontSize != oldValue { textDidChange() } }
+    }
+    /// The weight of the default font.
+    open var fontWeight: FontWeight = .regular {
+        didSet { if fontWeight != oldValue { textDidChange() } }
+    }
+    /// The text colour.
+    open var textColor: Color = .black {
+        didSet { if textColor != oldValue { contentDidChange() } }
+    }
+    /// Horizontal alignment.
+    open var textAlignment: TextAlignment = .left {
+        didSet { if textAlignment != oldValue { textDidChange() } }
+    }
+    /// The most lines shown; 0 means as many as needed.
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { textDidChange() } }
+    }
+    /// How lines break and what is cut when the text does not fit.
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { textDidChange() } }
+    }
+
+    var textCache = LabelTextCache()
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    private func textDidChange() {
+        textCache.invalidate()
+        contentDidChange()
+    }
+
+    override var hasCustomContent: Bool { !(text ?? "").isEmpty }
+    override var drawsContentWithAlpha: Bool { true }
+
+    override func drawContent(in canvas: Canvas, alpha: Double) {
+        drawText(in: canvas, alpha: alpha)
+        draw(render.values.bounds, in: canvas)
+    }
+
+    open override var intrinsicContentSize: Size { measureText(width: .infinity) }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        measureText(width: size.width > 0 ? size.width : .infinity)
+    }
+}
+
+/// Shows an image, as `UIImageView`, placed by `contentMode` and clipped to the bounds.
+@MainActor
+open class ImageView: View {
+    /// The image (a PanelGraphics surface; load one with `Surface.loadPNG(path:)`).
+    open var image: Surface? {
+        didSet {
+            if image !== oldValue {
+                contentDidChange()
+                setNeedsLayout()
+            }
+        }
+    }
+
+    /// A view showing `image`, sized to it.
+    public convenience init(image: Surface?) {
+        self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    override var hasCustomContent: Bool { image != nil }
+    override var drawsContentWithAlpha: Bool { true }
+
+    override func drawContent(in canvas: Canvas, alpha: Double) {
+        if let image {
+            let b = render.values.bounds
+            canvas.drawImage(image, in: contentMode.rect(for: image.size, in: b), alpha: alpha)
+        }
+        draw(render.values.bounds, in: canvas)
+    }
+
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+}

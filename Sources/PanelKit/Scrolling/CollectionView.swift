@@ -1,0 +1,373 @@
+/// Supplies a collection view's items, as `UICollectionViewDataSource`.
+@MainActor
+public protocol CollectionViewDataSource: AnyObject {
+    /// Sections (1 by default).
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    /// Items in a section.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for an item: dequeue one with `dequeueReusableCell(withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+}
+
+/// Receives selection and display events, as `UICollectionViewDelegate`. Every method has a default.
+@MainActor
+public protocol CollectionViewDelegate: ScrollViewDelegate {
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+}
+
+/// A cell of a collection view, as `UICollectionViewCell`: put content in `contentView`. Cells are reused:
+/// reset per-item state in `prepareForReuse()`. A cell with `clipsToBounds == false` may draw outside
+/// its bounds (seed 000's swiping cards drag their front view above the cell).
+@MainActor
+open class CollectionViewCell: View {
+    /// Where the cell's content goes; it fills the cell.
+    public let contentView: View
+    /// The identifier the cell was registered with.
+    public internal(set) var reuseIdentifier: String?
+    /// Whether the item is selected.
+    open var isSelected = false
+    /// Whether a finger is on the item.
+    open var isHighlighted = false
+
+    public required override init(frame: Rect) {
+        contentView = View(frame: Rect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// Called before a reused cell is handed out again.
+    open func prepareForReuse() {}
+
+    /// Applies layout attributes (the frame and the rest).
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        frame = layoutAttributes.frame
+        alpha = layoutAttributes.alpha
+        isHidden = layoutAttributes.isHidden
+        transform = layoutAttributes.transform
+    }
+}
+
+/// A scrolling collection of reusable cells placed by a layout, as `UICollectionView`.
+///
+/// Only the cells whose frames meet the visible bounds exist: cells that scroll out go to a reuse
+/// queue and come back through `dequeueReusableCell(withReuseIdentifier:for:)`. A tap on a cell
+/// selects it (`collectionView(_:didSelectItemAt:)`); a drag scrolls instead.
+@MainActor
+open class CollectionView: ScrollView {
+    /// Supplies the items.
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+    /// The layout placing the cells.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            layoutInvalidated()
+        }
+    }
+    /// Whether taps select items.
+    public var allowsSelection = true
+    /// Whether several items can be selected at once (a tap toggles).
+    public var allowsMultipleSelection = false
+
+    /// The delegate (also the scroll view's delegate).
+    public var collectionDelegate: (any CollectionViewDelegate)? {
+        get { delegate as? any CollectionViewDelegate }
+        set { delegate = newValue }
+    }
+
+    private var registered: [String: CollectionViewCell.Type] = [:]
+    private var reusable: [String: [CollectionViewCell]] = [:]
+    private var visible: [IndexPath: CollectionViewCell] = [:]
+    private var selected: Set<IndexPath> = []
+    private var needsReload = true
+    private var needsPrepare = true
+    private var highlighted: IndexPath?
+    private var itemCounts: [Int] = []
+
+    /// A collection view with a layout.
+    public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    // MARK: Cells
+
+    /// Registers the class to make cells with for `identifier`.
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass
+    }
+
+    /// A cell for `indexPath`: a reused one (after `prepareForReuse()`) or a new one of the registered class.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let cell: CollectionViewCell
+        if var queue = reusable[identifier], !queue.isEmpty {
+            cell = queue.removeLast()
+            reusable[identifier] = queue
+            cell.prepareForReuse()
+        } else {
+            guard let cls = registered[identifier] else {
+                preconditionFailure("no cell class registered for reuse identifier \"\(identifier)\"")
+            }
+            cell = cls.init(frame: .zero)
+            cell.reuseIdentifier = identifier
+        }
+        if let a = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(a) }
+        return cell
+    }
+
+    /// The cells on screen.
+    public var visibleCells: [CollectionViewCell] {
+        visible.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the cells on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
+
+    /// The cell on screen for `indexPath`, if any.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { visible[indexPath] }
+
+    /// The index path of a cell on screen.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
+    /// The item at `point` (in the collection view's coordinates).
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        let attrs = collectionViewLayout.layoutAttributesForElements(
+            in: Rect(x: point.x, y: point.y, width: 1, height: 1))
+        return attrs?.first { $0.frame.contains(point) && !$0.isHidden }?.indexPath
+    }
+
+    /// Layout attributes of one item.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    // MARK: Data
+
+    /// The number of sections the data source reports.
+    public var numberOfSections: Int {
+        reloadCountsIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The number of items in a section.
+    public func numberOfItems(inSection section: Int) -> Int {
+        reloadCountsIfNeeded()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Throws away every cell and asks the data source again in the next layout pass.
+    public func reloadData() {
+        needsReload = true
+        needsPrepare = true
+        itemCounts = []
+        setNeedsLayout()
+    }
+
+    func layoutInvalidated() {
+        needsPrepare = true
+        setNeedsLayout()
+    }
+
+    private func reloadCountsIfNeeded() {
+        guard itemCounts.isEmpty, let ds = dataSource else { return }
+        let sections = ds.numberOfSections(in: self)
+        itemCounts = (0..<max(0, sections)).map { ds.collectionView(self, numberOfItemsInSection: $0) }
+    }
+
+    // MARK: Selection
+
+    /// The selected items.
+    public var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+    /// Selects an item (no delegate call, as in UIKit), scrolling to it when asked.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = []) {
+        guard let indexPath else {
+            for ip in selected { deselectItem(at: ip, animated: animated) }
+            return
+        }
+        if !allowsMultipleSelection {
+            for ip in selected where ip != indexPath { deselectItem(at: ip, animated: animated) }
+        }
+        selected.insert(indexPath)
+        visible[indexPath]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item (no delegate call).
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selected.remove(indexPath)
+        visible[indexPath]?.isSelected = false
+    }
+
+    /// Where `scrollToItem` puts an item, as `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// Scrolls so the item is at `position`.
+    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        prepareLayoutIfNeeded()
+        guard let f = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        var o = contentOffset
+        if position.contains(.top) { o.y = f.minY }
+        if position.contains(.centeredVertically) { o.y = f.midY - bounds.height / 2 }
+        if position.contains(.bottom) { o.y = f.maxY - bounds.height }
+        if position.contains(.left) {
+            o.x = f.minX - ((collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset.left ?? 0)
+        }
+        if position.contains(.centeredHorizontally) { o.x = f.midX - bounds.width / 2 }
+        if position.contains(.right) { o.x = f.maxX - bounds.width }
+        setContentOffset(clamped(o), animated: animated)
+    }
+
+    // MARK: Layout
+
+    private func prepareLayoutIfNeeded() {
+        if needsReload {
+            needsReload = false
+            for (ip, cell) in visible { recycle(cell, at: ip) }
+            visible = [:]
+            itemCounts = []
+            reloadCountsIfNeeded()
+            let valid = Set(selected.filter { $0.section < itemCounts.count && $0.item < itemCounts[$0.section] })
+            selected = valid
+        }
+        if needsPrepare {
+            needsPrepare = false
+            collectionViewLayout.prepare()
+            let size = collectionViewLayout.collectionViewContentSize
+            if contentSize != size { contentSize = size }
+        }
+    }
+
+    private var lastLayoutSize: Size = .zero
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if bounds.size != lastLayoutSize {
+            lastLayoutSize = bounds.size
+            needsPrepare = true
+        }
+        prepareLayoutIfNeeded()
+        guard dataSource != nil else { return }
+        let attrs = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let wanted = Set(attrs.map(\.indexPath))
+        for (ip, cell) in visible where !wanted.contains(ip) {
+            visible[ip] = nil
+            recycle(cell, at: ip)
+        }
+        for a in attrs.sorted(by: { $0.zIndex < $1.zIndex }) {
+            if let cell = visible[a.indexPath] {
+                cell.apply(a)
+                continue
+            }
+            guard let cell = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { continue }
+            cell.apply(a)
+            cell.isSelected = selected.contains(a.indexPath)
+            cell.isHighlighted = false
+            visible[a.indexPath] = cell
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
+            addSubview(cell)
+        }
+    }
+
+    private func recycle(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
+    }
+
+    override var snapsToTargets: Bool { collectionViewLayout.snapsContentOffset }
+
+    override func snappedTarget(proposed: Point, velocity: Point) -> Point {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard allowsSelection, let t = touches.first, let ip = indexPathForItem(at: t.location(in: self)) else {
+            return
+        }
+        if collectionDelegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true {
+            highlighted = ip
+            visible[ip]?.isHighlighted = true
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        defer { unhighlight() }
+        guard allowsSelection, let t = touches.first, let ip = indexPathForItem(at: t.location(in: self)),
+            ip == highlighted
+        else { return }
+        if allowsMultipleSelection && selected.contains(ip) {
+            deselectItem(at: ip, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: ip)
+            return
+        }
+        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: ip) ?? true else { return }
+        if !allowsMultipleSelection {
+            for old in selected where old != ip {
+                deselectItem(at: old, animated: false)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: old)
+            }
+        }
+        selected.insert(ip)
+        visible[ip]?.isSelected = true
+        collectionDelegate?.collectionView(self, didSelectItemAt: ip)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        unhighlight()
+    }
+
+    private func unhighlight() {
+        if let ip = highlighted { visible[ip]?.isHighlighted = false }
+        highlighted = nil
+    }
+}

@@ -1,0 +1,469 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// How fast a scroll view slows down after a flick, as `UIScrollView.DecelerationRate`: the share of the
+/// velocity kept per millisecond.
+public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
+    public let rawValue: Double
+    public init(rawValue: Double) { self.rawValue = rawValue }
+
+    /// UIKit's normal rate, 0.998 per millisecond.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// UIKit's fast rate, 0.99 per millisecond.
+    public static let fast = DecelerationRate(rawValue: 0.99)
+}
+
+/// Receives a scroll view's scrolling events, as `UIScrollViewDelegate`. Every method has a default.
+@MainActor
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A drag is starting.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger lifted. `velocity` is in points per millisecond (as UIKit); the delegate may change
+    /// where the scroll view comes to rest through `targetContentOffset.pointee`.
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>)
+    /// The drag ended; `decelerate` tells whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// The content keeps moving after a drag.
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// The content came to rest after a drag.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animation started with `setContentOffset(_:animated:)` ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>
+    ) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}
+
+/// A view whose content is larger than itself and moves under the finger, as `UIScrollView`.
+///
+/// `contentOffset` is `bounds.origin`. A drag moves the content (rubber-banding past the edges with
+/// UIKit's formula `(1 - 1 / (x * 0.55 / d + 1)) * d`), a flick decelerates at `decelerationRate`
+/// per millisecond, content released past an edge springs back, and with `isPagingEnabled` it comes
+/// to rest on a page. The scroll view clips its content.
+@MainActor
+open class ScrollView: View {
+    /// The size of the content.
+    public var contentSize: Size = .zero {
+        didSet { if contentSize != oldValue { setNeedsLayout() } }
+    }
+    /// Extra scrollable space around the content.
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { setNeedsLayout() } }
+    }
+    /// The insets in effect (PanelKit has no safe areas: the same as `contentInset`).
+    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// Receives scrolling events.
+    public weak var delegate: (any ScrollViewDelegate)?
+    /// Whether the user can scroll.
+    public var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Whether scrolling comes to rest on multiples of the bounds size.
+    public var isPagingEnabled = false
+    /// Whether the content can go past its edges (and spring back).
+    public var bounces = true
+    /// Bounce vertically even when the content is not taller than the view.
+    public var alwaysBounceVertical = false
+    /// Bounce horizontally even when the content is not wider than the view.
+    public var alwaysBounceHorizontal = false
+    /// How quickly a flick slows down.
+    public var decelerationRate: DecelerationRate = .normal
+    /// The pan that scrolls; add your recognizers' relations to it.
+    public let panGestureRecognizer: PanGestureRecognizer
+
+    /// A finger is on the content.
+    public private(set) var isTracking = false
+    /// The content is being dragged.
+    public private(set) var isDragging = false
+    /// The content is moving after a drag.
+    public private(set) var isDecelerating = false
+
+    private var dragStartOffset = Point.zero
+    private var dragStartTranslation = Point.zero
+    private var motion: [AxisMotion?] = [nil, nil]
+    private var motionLink: DisplayLink?
+    private var motionIsAnimation = false
+    private var pageAtDragStart = Point.zero
+
+    /// A scroll view that clips its content.
+    public override init(frame: Rect) {
+        panGestureRecognizer = ScrollViewPanGestureRecognizer()
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.addAction { [weak self] g in self?.handlePan(g as! PanGestureRecognizer) }
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    // MARK: Offset
+
+    /// The point of the content shown at the top-left corner (`bounds.origin`).
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// Moves the content, animated with a short spring when `animated`.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        stopMotion(notify: false)
+        guard animated else {
+            contentOffset = offset
+            return
+        }
+        motionIsAnimation = true
+        let now = application?.clock.now ?? 0
+        motion = [
+            AxisMotion.spring(to: offset.x, from: contentOffset.x, velocity: 0, at: now),
+            AxisMotion.spring(to: offset.y, from: contentOffset.y, velocity: 0, at: now),
+        ]
+        startMotionLink()
+    }
+
+    /// Scrolls the least needed to show `rect` (in content coordinates).
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        var o = contentOffset
+        if rect.maxX > o.x + bounds.width { o.x = rect.maxX - bounds.width }
+        if rect.minX < o.x { o.x = rect.minX }
+        if rect.maxY > o.y + bounds.height { o.y = rect.maxY - bounds.height }
+        if rect.minY < o.y { o.y = rect.minY }
+        setContentOffset(clamped(o), animated: animated)
+    }
+
+    /// The smallest content offset (the top-left inset, negated).
+    public var minimumContentOffset: Point {
+        Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// The largest content offset that still fills the view.
+    public var maximumContentOffset: Point {
+        let i = adjustedContentInset
+        let minO = minimumContentOffset
+        return Point(
+            x: max(minO.x, contentSize.width + i.right - bounds.width),
+            y: max(minO.y, contentSize.height + i.bottom - bounds.height))
+    }
+
+    override func boundsOriginDidChange(from old: Point) {
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    // MARK: Dragging
+
+    var canScrollHorizontally: Bool {
+        isScrollEnabled
+            && (alwaysBounceHorizontal || maximumContentOffset.x > minimumContentOffset.x + 1e-9)
+    }
+
+    var canScrollVertically: Bool {
+        isScrollEnabled && (alwaysBounceVertical || maximumContentOffset.y > minimumContentOffset.y + 1e-9)
+    }
+
+    /// The scroll view's pan begins only along an axis it can scroll, so a vertical list inside a
+    /// horizontal pager leaves sideways drags to the pager.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return true }
+        let t = panGestureRecognizer.translation(in: self)
+        if abs(t.x) > abs(t.y) { return canScrollHorizontally }
+        return canScrollVertically
+    }
+
+    func trackingBegan() {
+        isTracking = true
+        if isDecelerating || motionIsAnimation { stopMotion(notify: true) }
+    }
+
+    func trackingEnded() {
+        isTracking = false
+    }
+
+    private func handlePan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopMotion(notify: true)
+            isDragging = true
+            dragStartOffset = unbanded(contentOffset)
+            dragStartTranslation = pan.translation(in: self)
+            pageAtDragStart = pageIndex(of: contentOffset)
+            delegate?.scrollViewWillBeginDragging(self)
+        case .changed:
+            let t = pan.translation(in: self) - dragStartTranslation
+            var raw = dragStartOffset
+            if canScrollHorizontally { raw.x -= t.x }
+            if canScrollVertically { raw.y -= t.y }
+            contentOffset = bounces ? banded(raw) : clamped(raw)
+        case .ended, .cancelled:
+            endDrag(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
+        default:
+            break
+        }
+    }
+
+    private func endDrag(velocity fingerVelocity: Point) {
+        isDragging = false
+        isTracking = false
+        var v = Point(x: canScrollHorizontally ? -fingerVelocity.x : 0, y: canScrollVertically ? -fingerVelocity.y : 0)
+        let offset = contentOffset
+        let rate = decelerationRate.rawValue
+        var target: Point
+        if isPagingEnabled {
+            target = pagedTarget(offset: offset, velocity: v)
+        } else {
+            // Where free deceleration would come to rest, held inside the content.
+            let k = -1 / (1000 * log(rate))
+            target = clamped(Point(x: offset.x + v.x * k, y: offset.y + v.y * k))
+            target = snappedTarget(proposed: target, velocity: v)
+        }
+        let proposed = target
+        var delegateTarget = target
+        withUnsafeMutablePointer(to: &delegateTarget) { p in
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: Point(x: v.x / 1000, y: v.y / 1000), targetContentOffset: p)
+        }
+        target = delegateTarget
+        let outside = clamped(offset) != offset
+        let targeted = isPagingEnabled || target != proposed || snapsToTargets
+        if !targeted {
+            // Free deceleration keeps the physics; tiny velocities stop at once.
+            if abs(v.x) < 10 { v.x = 0 }
+            if abs(v.y) < 10 { v.y = 0 }
+        }
+        let decelerate = outside || (targeted ? target != offset : (v.x != 0 || v.y != 0))
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        guard decelerate else { return }
+        let now = application?.clock.now ?? 0
+        if targeted {
+            motion = [
+                AxisMotion.spring(to: target.x, from: offset.x, velocity: v.x, at: now),
+                AxisMotion.spring(to: target.y, from: offset.y, velocity: v.y, at: now),
+            ]
+        } else {
+            let c = clamped(offset)
+            motion = [
+                offset.x != c.x
+                    ? .spring(to: c.x, from: offset.x, velocity: v.x, at: now)
+                    : (v.x != 0 ? .decelerate(from: offset.x, velocity: v.x, at: now) : nil),
+                offset.y != c.y
+                    ? .spring(to: c.y, from: offset.y, velocity: v.y, at: now)
+                    : (v.y != 0 ? .decelerate(from: offset.y, velocity: v.y, at: now) : nil),
+            ]
+        }
+        isDecelerating = true
+        motionIsAnimation = false
+        delegate?.scrollViewWillBeginDecelerating(self)
+        startMotionLink()
+    }
+
+    /// Whether a subclass's `snappedTarget` moves resting points (paging layouts).
+    var snapsToTargets: Bool { false }
+
+    /// Lets a subclass move where a flick comes to rest (a collection view asks its layout).
+    func snappedTarget(proposed: Point, velocity: Point) -> Point { proposed }
+
+    private func pageIndex(of offset: Point) -> Point {
+        let w = max(bounds.width, 1)
+        let h = max(bounds.height, 1)
+        return Point(x: (offset.x / w).rounded(), y: (offset.y / h).rounded())
+    }
+
+    /// The page a release comes to rest on: the nearest one to where the content is heading, at most
+    /// one page from where the drag started.
+    private func pagedTarget(offset: Point, velocity: Point) -> Point {
+        let w = max(bounds.width, 1)
+        let h = max(bounds.height, 1)
+        func page(_ o: Double, _ v: Double, _ size: Double, _ start: Double) -> Double {
+            var p = ((o + v * 0.15) / size).rounded()
+            if abs(v) > 300 && abs(o + v * 0.15 - start * size) > 0 {
+                p = v > 0 ? max(p, (o / size).rounded(.down) + 1) : min(p, (o / size).rounded(.up) - 1)
+            }
+            return min(start + 1, max(start - 1, p)) * size
+        }
+        let t = Point(
+            x: page(offset.x, velocity.x, w, pageAtDragStart.x), y: page(offset.y, velocity.y, h, pageAtDragStart.y))
+        return clamped(t)
+    }
+
+    // MARK: Rubber band
+
+    func clamped(_ p: Point) -> Point {
+        let lo = minimumContentOffset
+        let hi = maximumContentOffset
+        return Point(x: min(hi.x, max(lo.x, p.x)), y: min(hi.y, max(lo.y, p.y)))
+    }
+
+    /// UIKit's rubber band: how far content dragged `x` past an edge shows, for a view `d` long.
+    static func rubberBand(_ x: Double, dimension d: Double) -> Double {
+        guard d > 0 else { return 0 }
+        return (1 - 1 / (x * 0.55 / d + 1)) * d
+    }
+
+    static func inverseRubberBand(_ y: Double, dimension d: Double) -> Double {
+        guard d > 0, y < d else { return y }
+        return d / 0.55 * (1 / (1 - y / d) - 1)
+    }
+
+    private func banded(_ raw: Point) -> Point {
+        let lo = minimumContentOffset
+        let hi = maximumContentOffset
+        func band(_ v: Double, _ lo: Double, _ hi: Double, _ d: Double) -> Double {
+            if v < lo { return lo - ScrollView.rubberBand(lo - v, dimension: d) }
+            if v > hi { return hi + ScrollView.rubberBand(v - hi, dimension: d) }
+            return v
+        }
+        return Point(x: band(raw.x, lo.x, hi.x, bounds.width), y: band(raw.y, lo.y, hi.y, bounds.height))
+    }
+
+    private func unbanded(_ shown: Point) -> Point {
+        let lo = minimumContentOffset
+        let hi = maximumContentOffset
+        func unband(_ v: Double, _ lo: Double, _ hi: Double, _ d: Double) -> Double {
+            if v < lo { return lo - ScrollView.inverseRubberBand(lo - v, dimension: d) }
+            if v > hi { return hi + ScrollView.inverseRubberBand(v - hi, dimension: d) }
+            return v
+        }
+        return Point(x: unband(shown.x, lo.x, hi.x, bounds.width), y: unband(shown.y, lo.y, hi.y, bounds.height))
+    }
+
+    // MARK: Motion after release
+
+    private var application: Application? { window?.application ?? ApplicationContext.current }
+
+    private func startMotionLink() {
+        guard let app = application else {
+            // Not on screen: jump to the end.
+            finishMotionImmediately()
+            return
+        }
+        motionLink?.invalidate()
+        let link = DisplayLink { [weak self] link in self?.stepMotion(at: link.targetTimestamp) }
+        motionLink = link
+        link.add(to: app)
+    }
+
+    private func finishMotionImmediately() {
+        var o = contentOffset
+        if let m = motion[0] { o.x = m.restingPosition(lo: minimumContentOffset.x, hi: maximumContentOffset.x) }
+        if let m = motion[1] { o.y = m.restingPosition(lo: minimumContentOffset.y, hi: maximumContentOffset.y) }
+        contentOffset = o
+        stopMotion(notify: true)
+    }
+
+    private func stepMotion(at time: Double) {
+        let lo = minimumContentOffset
+        let hi = maximumContentOffset
+        let rate = decelerationRate.rawValue
+        var o = contentOffset
+        for axis in 0..<2 {
+            guard var m = motion[axis] else { continue }
+            let (l, h) = axis == 0 ? (lo.x, hi.x) : (lo.y, hi.y)
+            let (pos, done) = m.position(at: time, rate: rate, lo: l, hi: h, bounces: bounces)
+            if axis == 0 { o.x = pos } else { o.y = pos }
+            motion[axis] = done ? nil : m
+        }
+        contentOffset = o
+        if motion[0] == nil && motion[1] == nil { stopMotion(notify: true) }
+    }
+
+    private func stopMotion(notify: Bool) {
+        let wasDecelerating = isDecelerating
+        let wasAnimating = motionIsAnimation
+        motionLink?.invalidate()
+        motionLink = nil
+        motion = [nil, nil]
+        isDecelerating = false
+        motionIsAnimation = false
+        guard notify else { return }
+        if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
+        if wasAnimating { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+}
+
+/// One axis of a scroll view's motion after release: free deceleration, or a critically damped spring
+/// to a target (a page, an edge after a bounce, a delegate's target).
+struct AxisMotion {
+    enum Kind {
+        case decelerate(origin: Double, velocity: Double)
+        case spring(target: Double, offset: Double, velocity: Double)
+    }
+
+    var kind: Kind
+    var start: Double
+
+    /// The spring's stiffness: it settles within about half a second.
+    static let omega = 18.0
+
+    static func decelerate(from origin: Double, velocity: Double, at time: Double) -> AxisMotion {
+        AxisMotion(kind: .decelerate(origin: origin, velocity: velocity), start: time)
+    }
+
+    static func spring(to target: Double, from position: Double, velocity: Double, at time: Double) -> AxisMotion? {
+        if abs(position - target) < 0.01 && abs(velocity) < 1 { return nil }
+        return AxisMotion(kind: .spring(target: target, offset: position - target, velocity: velocity), start: time)
+    }
+
+    /// Where the axis stops if left alone.
+    func restingPosition(lo: Double, hi: Double) -> Double {
+        switch kind {
+        case .decelerate(let origin, let v): return min(hi, max(lo, origin - v / (1000 * log(0.998))))
+        case .spring(let target, _, _): return target
+        }
+    }
+
+    /// The position at `time`, and whether the motion is over. Deceleration that runs past an edge
+    /// turns into a spring back to it (a bounce).
+    mutating func position(at time: Double, rate: Double, lo: Double, hi: Double, bounces: Bool) -> (Double, Bool) {
+        let t = max(0, time - start)
+        switch kind {
+        case .decelerate(let origin, let v0):
+            let ms = t * 1000
+            let lnr = log(rate)
+            let decay = pow(rate, ms)
+            let pos = origin + v0 / 1000 * (decay - 1) / lnr
+            let v = v0 * decay
+            if pos < lo || pos > hi {
+                let edge = pos < lo ? lo : hi
+                if !bounces { return (edge, true) }
+                kind = .spring(target: edge, offset: pos - edge, velocity: v)
+                start = time
+                return (pos, false)
+            }
+            return abs(v) < 2 ? (pos, true) : (pos, false)
+        case .spring(let target, let x0, let v0):
+            let w = AxisMotion.omega
+            let e = exp(-w * t)
+            let x = (x0 + (v0 + w * x0) * t) * e
+            let v = (v0 - w * (v0 + w * x0) * t) * e
+            if abs(x) < 0.1 && abs(v) < 5 { return (target, true) }
+            return (target + x, false)
+        }
+    }
+}
+
+/// The scroll view's own pan: it tells the scroll view when a finger lands (stopping a deceleration, as
+/// touching a moving list does) and lifts.
+@MainActor
+final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        (view as? ScrollView)?.trackingBegan()
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        if liveTouches.isEmpty { (view as? ScrollView)?.trackingEnded() }
+    }
+}

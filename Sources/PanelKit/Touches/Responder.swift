@@ -1,0 +1,32 @@
+/// An object that can handle touches, as `UIResponder`.
+///
+/// Touch methods that a responder does not override pass the touches on to `next`, so a touch that
+/// lands on a label reaches the view (or view controller) that handles it.
+@MainActor
+open class Responder {
+    public init() {}
+
+    /// The next responder in the chain: a view's view controller or superview, a controller's
+    /// view's superview.
+    open var next: Responder? { nil }
+
+    /// Fingers touched down in this responder's view.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers moved.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers lifted.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The touches were taken away: a gesture recognizer recognized them, or the input device went away.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+}

@@ -1,0 +1,112 @@
+/// A view's style properties under their Core Animation names, so `view.layer.cornerRadius = 12` and
+/// `view.layer.presentation()?.frame` port from UIKit unchanged. It stores nothing: every property
+/// reads and writes the view.
+@MainActor
+public struct Layer {
+    /// The view whose properties this exposes.
+    public unowned let view: View
+
+    init(view: View) {
+        self.view = view
+    }
+
+    public var frame: Rect {
+        get { view.frame }
+        nonmutating set { view.frame = newValue }
+    }
+
+    public var bounds: Rect {
+        get { view.bounds }
+        nonmutating set { view.bounds = newValue }
+    }
+
+    /// The view's center.
+    public var position: Point {
+        get { view.center }
+        nonmutating set { view.center = newValue }
+    }
+
+    /// The view's alpha.
+    public var opacity: Double {
+        get { view.alpha }
+        nonmutating set { view.alpha = newValue }
+    }
+
+    public var isHidden: Bool {
+        get { view.isHidden }
+        nonmutating set { view.isHidden = newValue }
+    }
+
+    /// The view's `clipsToBounds`.
+    public var masksToBounds: Bool {
+        get { view.clipsToBounds }
+        nonmutating set { view.clipsToBounds = newValue }
+    }
+
+    public var backgroundColor: Color? {
+        get { view.backgroundColor }
+        nonmutating set { view.backgroundColor = newValue }
+    }
+
+    public var cornerRadius: Double {
+        get { view.cornerRadius }
+        nonmutating set { view.cornerRadius = newValue }
+    }
+
+    public var maskedCorners: CornerMask {
+        get { view.maskedCorners }
+        nonmutating set { view.maskedCorners = newValue }
+    }
+
+    public var borderWidth: Double {
+        get { view.borderWidth }
+        nonmutating set { view.borderWidth = newValue }
+    }
+
+    public var borderColor: Color? {
+        get { view.borderColor }
+        nonmutating set { view.borderColor = newValue }
+    }
+
+    public var shadowColor: Color? {
+        get { view.shadowColor }
+        nonmutating set { view.shadowColor = newValue }
+    }
+
+    public var shadowOpacity: Double {
+        get { view.shadowOpacity }
+        nonmutating set { view.shadowOpacity = newValue }
+    }
+
+    public var shadowOffset: Size {
+        get { view.shadowOffset }
+        nonmutating set { view.shadowOffset = newValue }
+    }
+
+    public var shadowRadius: Double {
+        get { view.shadowRadius }
+        nonmutating set { view.shadowRadius = newValue }
+    }
+
+    /// The view's values as they are on screen now, mid-animation included. Never nil; optional as
+    /// in Core Animation so that `layer.presentation()?.frame` ports unchanged.
+    public func presentation() -> ViewPresentation? {
+        view.presentation
+    }
+
+    /// Stops every animation of the view; the view shows its model values. Completion handlers of the
+    /// animations it interrupts receive `false`.
+    public func removeAllAnimations() {
+        view.removeAllAnimations()
+    }
+
+    /// Redraws the view's content in the next frame.
+    public func setNeedsDisplay() {
+        view.setNeedsDisplay()
+    }
+
+    /// Lays out the view in the next layout pass.
+    public func setNeedsLayout() {
+        view.setNeedsLayout()
+    }
+}

@@ -1,0 +1,434 @@
+/// A rectangular area on screen that draws content and receives touches, as `UIView`.
+///
+/// Geometry is UIKit's: `bounds` is the view's own coordinate system, `center` places the middle of
+/// the bounds in the superview, `transform` applies around the center, and `frame` is the bounding box
+/// of the result in the superview. Setting an animatable property inside `View.animate` animates it:
+/// the model value changes at once while `presentation` follows on screen.
+@MainActor
+open class View: Responder {
+    // MARK: Model values
+
+    var modelCenter: Point
+    var modelBounds: Rect
+    var modelTransform: AffineTransform = .identity
+    var modelAlpha: Double = 1
+    var modelBackgroundColor: Color?
+    var modelCornerRadius: Double = 0
+
+    // MARK: Hierarchy storage
+
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: View?
+    /// The controller whose `view` this is (UIKit's view delegate): it gets the layout callbacks and is
+    /// the next responder.
+    weak var owningViewController: ViewController?
+
+    // MARK: Layout, animation and render state
+
+    var needsLayoutFlag = true
+    var descendantNeedsLayout = false
+    var animationTracks: [AnimationTrack] = []
+    var contentVersion = 0
+    var render = RenderState()
+    var gestureRecognizerStorage: [GestureRecognizer] = []
+
+    /// Creates a view with the given frame.
+    public init(frame: Rect) {
+        let f = frame.standardized
+        modelCenter = Point(x: f.midX, y: f.midY)
+        modelBounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// The controller if this is a controller's view, else the superview.
+    open override var next: Responder? { owningViewController ?? superview }
+
+    // MARK: Geometry
+
+    /// The bounding box of the view in its superview's coordinates.
+    ///
+    /// Setting it sets `center` and the size of `bounds` (as UIKit, only meaningful while `transform` is
+    /// the identity).
+    open var frame: Rect {
+        get { View.frame(center: modelCenter, bounds: modelBounds, transform: modelTransform) }
+        set {
+            let f = newValue.standardized
+            center = Point(x: f.midX, y: f.midY)
+            bounds = Rect(origin: modelBounds.origin, size: f.size)
+        }
+    }
+
+    /// The view's own coordinate system: its origin is the point shown at the top-left corner.
+    open var bounds: Rect {
+        get { modelBounds }
+        set {
+            let new = newValue.standardized
+            let old = modelBounds
+            if new == old { return }
+            recordAnimation(.bounds, from: old.animationVector, to: new.animationVector)
+            modelBounds = new
+            geometryDidChange()
+            if old.size != new.size {
+                setNeedsLayout()
+                superview?.setNeedsLayout()
+                if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
+            }
+            if old.origin != new.origin { boundsOriginDidChange(from: old.origin) }
+        }
+    }
+
+    /// The middle of the bounds, in the superview's coordinates.
+    open var center: Point {
+        get { modelCenter }
+        set {
+            if newValue == modelCenter { return }
+            recordAnimation(.center, from: modelCenter.animationVector, to: newValue.animationVector)
+            modelCenter = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// A transform applied around the center.
+    open var transform: AffineTransform {
+        get { modelTransform }
+        set {
+            if newValue == modelTransform { return }
+            recordAnimation(.transform, from: modelTransform.animationVector, to: newValue.animationVector)
+            modelTransform = newValue
+            geometryDidChange()
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Opacity, 0...1. Below 1 a view with subviews is composited as a group, as UIKit does.
+    open var alpha: Double {
+        get { modelAlpha }
+        set {
+            if newValue == modelAlpha { return }
+            recordAnimation(
+                .alpha, from: AnimationVector(modelAlpha, 0, 0, 0, 0, 0, 0, 0),
+                to: AnimationVector(newValue, 0, 0, 0, 0, 0, 0, 0))
+            modelAlpha = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// The colour that fills the bounds (with rounded corners when `cornerRadius` is set); nil is clear.
+    open var backgroundColor: Color? {
+        get { modelBackgroundColor }
+        set {
+            if newValue == modelBackgroundColor { return }
+            recordAnimation(
+                .backgroundColor, from: modelBackgroundColor.animationVector, to: newValue.animationVector)
+            modelBackgroundColor = newValue
+            contentDidChange()
+        }
+    }
+
+    /// The radius of the background's and border's corners; with `clipsToBounds` it also rounds the
+    /// clip of the subviews (`layer.cornerRadius` in UIKit).
+    open var cornerRadius: Double {
+        get { modelCornerRadius }
+        set {
+            if newValue == modelCornerRadius { return }
+            recordAnimation(
+                .cornerRadius, from: AnimationVector(modelCornerRadius, 0, 0, 0, 0, 0, 0, 0),
+                to: AnimationVector(newValue, 0, 0, 0, 0, 0, 0, 0))
+            modelCornerRadius = newValue
+            contentDidChange()
+        }
+    }
+
+    /// Which corners `cornerRadius` rounds (`layer.maskedCorners`).
+    open var maskedCorners: CornerMask = .all {
+        didSet { if maskedCorners != oldValue { contentDidChange() } }
+    }
+
+    /// The width of a border drawn just inside the bounds, above the subviews (as CALayer's).
+    open var borderWidth: Double = 0 {
+        didSet { if borderWidth != oldValue { contentDidChange() } }
+    }
+
+    /// The border's colour.
+    open var borderColor: Color? = .black {
+        didSet { if borderColor != oldValue { contentDidChange() } }
+    }
+
+    /// The shadow's colour (`layer.shadowColor`); it shows only when `shadowOpacity` is above 0.
+    open var shadowColor: Color? = .black {
+        didSet { if shadowColor != oldValue { contentDidChange() } }
+    }
+
+    /// The shadow's opacity, 0 (the default, no shadow) to 1.
+    open var shadowOpacity: Double = 0 {
+        didSet { if shadowOpacity != oldValue { contentDidChange() } }
+    }
+
+    /// The shadow's offset (Core Animation's default is 3 points up).
+    open var shadowOffset: Size = Size(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { contentDidChange() } }
+    }
+
+    /// The shadow's blur radius.
+    open var shadowRadius: Double = 3 {
+        didSet { if shadowRadius != oldValue { contentDidChange() } }
+    }
+
+    /// Hidden views are not drawn and receive no touches.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { geometryDidChange() } }
+    }
+
+    /// Whether subviews (and custom drawing) are clipped to the bounds; with `cornerRadius`, to the
+    /// rounded bounds. A clipping view draws no shadow, as with `masksToBounds`.
+    open var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { contentDidChange() } }
+    }
+
+    /// Whether the view (and so its subviews) receives touches.
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view receives more than one touch at a time.
+    open var isMultipleTouchEnabled = false
+
+    /// A number to find the view with `viewWithTag(_:)`.
+    open var tag = 0
+
+    /// How the view resizes when its superview's bounds change size.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether subviews resize by their `autoresizingMask` when the bounds change size.
+    open var autoresizesSubviews = true
+
+    /// How content (an image) is placed in the bounds.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { contentDidChange() } }
+    }
+
+    /// The view's Core Animation style properties under their CALayer names.
+    public var layer: Layer { Layer(view: self) }
+
+    // MARK: Presentation
+
+    /// The values on screen now: the model values with running animations applied.
+    public var presentation: ViewPresentation {
+        var p = modelPresentation
+        if animationTracks.isEmpty { return p }
+        var sums = [AnimationVector](repeating: .zero, count: AnimatableKey.allCases.count)
+        var touched = [Bool](repeating: false, count: AnimatableKey.allCases.count)
+        for track in animationTracks {
+            let r = track.remaining
+            if r == 0 { continue }
+            sums[track.key.rawValue] += track.delta * r
+            touched[track.key.rawValue] = true
+        }
+        for key in AnimatableKey.allCases where touched[key.rawValue] {
+            p.set(key, p.vector(key) + sums[key.rawValue])
+        }
+        return p
+    }
+
+    /// The frame on screen now, mid-animation included (`layer.presentation()?.frame`).
+    public var presentationFrame: Rect { presentation.frame }
+
+    var modelPresentation: ViewPresentation {
+        ViewPresentation(
+            center: modelCenter, bounds: modelBounds, transform: modelTransform, alpha: modelAlpha,
+            backgroundColor: modelBackgroundColor, cornerRadius: modelCornerRadius)
+    }
+
+    func modelVector(_ key: AnimatableKey) -> AnimationVector {
+        modelPresentation.vector(key)
+    }
+
+    func presentationVector(_ key: AnimatableKey) -> AnimationVector {
+        var v = modelVector(key)
+        for track in animationTracks where track.key == key {
+            v += track.delta * track.remaining
+        }
+        return v
+    }
+
+    /// Sets a model value without animating or recording it (used when animations finish or reverse).
+    func setModelVector(_ key: AnimatableKey, _ v: AnimationVector) {
+        AnimationTransaction.$current.withValue(AnimationTransaction.disabled) {
+            var p = modelPresentation
+            p.set(key, v)
+            switch key {
+            case .center: center = p.center
+            case .bounds: bounds = p.bounds
+            case .transform: transform = p.transform
+            case .alpha: alpha = p.alpha
+            case .backgroundColor: backgroundColor = p.backgroundColor
+            case .cornerRadius: cornerRadius = p.cornerRadius
+            }
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's own content, in its bounds' coordinate system, after the background and before
+    /// the subviews. Called only when the view's pixels are damaged; call `setNeedsDisplay()` when what
+    /// it draws changes. Drawing is clipped to the bounds.
+    ///
+    /// - Parameters:
+    ///   - rect: the bounds (PanelKit redraws whole views).
+    ///   - canvas: the canvas to draw into, already transformed into the view's coordinates.
+    open func draw(_ rect: Rect, in canvas: Canvas) {}
+
+    /// Marks the view's content as changed, so that its pixels are drawn again in the next frame.
+    public func setNeedsDisplay() {
+        contentDidChange()
+    }
+
+    /// Whether the view draws anything beyond its background, border and shadow: views that do
+    /// composite through an offscreen layer when their alpha is below 1.
+    var hasCustomContent: Bool { type(of: self) != View.self }
+
+    /// Draws the content with `alpha` applied; views that can apply alpha themselves override this and
+    /// set `drawsContentWithAlpha`.
+    func drawContent(in canvas: Canvas, alpha: Double) {
+        draw(render.values.bounds, in: canvas)
+    }
+
+    /// True when `drawContent(in:alpha:)` honours its alpha, so the view needs no group layer for it.
+    var drawsContentWithAlpha: Bool { false }
+
+    // MARK: Change tracking
+
+    func geometryDidChange() {
+        window?.needsRenderUpdate = true
+    }
+
+    func contentDidChange() {
+        contentVersion &+= 1
+        window?.needsRenderUpdate = true
+    }
+
+    /// Called after `bounds.origin` changed (subviews moved on screen); scroll views override it.
+    func boundsOriginDidChange(from old: Point) {}
+
+    // MARK: Gesture recognizers
+
+    /// The gesture recognizers attached to this view.
+    public var gestureRecognizers: [GestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set {
+            for g in gestureRecognizerStorage { g.view = nil }
+            gestureRecognizerStorage = []
+            for g in newValue ?? [] { addGestureRecognizer(g) }
+        }
+    }
+
+    /// Attaches a recognizer; it sees every touch that begins in this view or its subviews.
+    public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        if gestureRecognizer.view === self { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizerStorage.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches a recognizer.
+    public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        guard let i = gestureRecognizerStorage.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizerStorage.remove(at: i)
+        gestureRecognizer.view = nil
+    }
+
+    /// Asked before a recognizer attached to this view (or to a superview, for a touch in this view)
+    /// leaves `.possible`; return false to make it fail.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    // MARK: Hierarchy notifications
+
+    /// Called before the view moves to a new superview (nil when it is being removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves into another window (nil when it leaves its window).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view moved into another window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Layout
+
+    /// Lays out the subviews. Called in the layout pass of a frame after `setNeedsLayout()`, and when
+    /// the bounds change size; the default does nothing (autoresizing happens as the size changes).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// The size the view's content wants, or `View.noIntrinsicMetric` on an axis without one.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// The value of an axis of `intrinsicContentSize` that has no natural size.
+    public static let noIntrinsicMetric = -1.0
+
+    // MARK: Hit testing
+
+    /// The frontmost descendant (or this view) that contains `point` (in this view's coordinates) and
+    /// takes touches, skipping hidden views, views with alpha below 0.01, views with user interaction
+    /// disabled, and views animating without `.allowUserInteraction`.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !isInteractionBlockedByAnimation,
+            self.point(inside: point, with: event)
+        else { return nil }
+        for sub in subviews.reversed() {
+            if let hit = sub.hitTest(sub.convertFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view; the default tests the bounds.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Helpers
+
+    /// The frame that `bounds` transformed around `center` covers.
+    nonisolated static func frame(center: Point, bounds: Rect, transform: AffineTransform) -> Rect {
+        let w = bounds.width
+        let h = bounds.height
+        if transform.isIdentity {
+            return Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+        }
+        return Rect(x: -w / 2, y: -h / 2, width: w, height: h).applying(transform).offsetBy(dx: center.x, dy: center.y)
+    }
+}
+
+/// Which corners of a view are rounded, as `CACornerMask`.
+public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let layerMinXMinYCorner = CornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CornerMask(rawValue: 8)
+    public static let all: CornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+
+    /// `radius` on each corner in the mask, 0 on the others.
+    public func radii(_ radius: Double) -> CornerRadii {
+        CornerRadii(
+            topLeft: contains(.layerMinXMinYCorner) ? radius : 0,
+            topRight: contains(.layerMaxXMinYCorner) ? radius : 0,
+            bottomRight: contains(.layerMaxXMaxYCorner) ? radius : 0,
+            bottomLeft: contains(.layerMinXMaxYCorner) ? radius : 0)
+    }
+}
