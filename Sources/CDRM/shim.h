@@ -8,3 +8,11 @@ static inline unsigned long panel_drm_ioctl_mode_map_dumb(void) { return DRM_IOC
 static inline unsigned long panel_drm_ioctl_mode_destroy_dumb(void) { return DRM_IOCTL_MODE_DESTROY_DUMB; }
 static inline uint32_t panel_drm_format_xrgb8888(void) { return DRM_FORMAT_XRGB8888; }
 static inline uint32_t panel_drm_format_argb8888(void) { return DRM_FORMAT_ARGB8888; }
+/* epoll is not in Swift's Glibc module; PanelDRM polls the DRM fd and the udev hotplug monitor as one fd. */
+#include <sys/epoll.h>
+static inline int panel_epoll_create(void) { return epoll_create1(EPOLL_CLOEXEC); }
+/* epoll_event is a packed struct Swift cannot build; this adds `fd` for reading (level-triggered). */
+static inline int panel_epoll_add(int epfd, int fd) { struct epoll_event ev = { .events = EPOLLIN, .data.fd = fd }; return epoll_ctl(epfd, EPOLL_CTL_ADD, fd, &ev); }
+/* signalfd is not in Swift's Glibc module; it turns SIGINT/SIGTERM into a pollable fd so exit restores the CRTC. */
+#include <sys/signalfd.h>
+static inline int panel_signalfd(const sigset_t *mask) { return signalfd(-1, mask, SFD_NONBLOCK | SFD_CLOEXEC); }

@@ -1,1 +1,267 @@
-print("not yet")
+import CInput
+import PanelGraphics
+import PanelPlatform
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+// panel-touch: the virtual panel's finger. It creates a multitouch screen through /dev/uinput (what a real
+// panel's touch controller looks like to the kernel: INPUT_PROP_DIRECT, BTN_TOUCH, ABS_MT_* slots) and
+// replays a touch script (ScriptedInput's JSON, in the UI's coordinates) in real time. The points are put on
+// the glass the way the kiosk's --rotation shows the picture, so a touch lands on the view drawn under it.
+
+let usage = """
+    usage: panel-touch SCRIPT.json --panel WxH [--rotation 0|90|180|270]
+                       [--wait-log FILE --wait-text TEXT] [--hold SECONDS]
+
+      SCRIPT.json        touches in the UI's coordinates ({"events": [{"t", "id", "phase", "x", "y"}]})
+      --panel WxH        the panel's physical size (its mode, before rotation), e.g. 720x1280
+      --rotation DEG     the kiosk's --rotation: script points are turned onto the glass the same way
+      --wait-log FILE    after creating the device, wait until FILE contains --wait-text (the app saw it)
+      --wait-text TEXT   text to wait for (default: "input: added panel-touch")
+      --hold SECONDS     keep the device this long after the last event (default 0.5)
+    """
+
+func printError(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { buf in _ = write(2, buf.baseAddress, buf.count) }
+}
+
+func fail(_ message: String, status: Int32 = 1) -> Never {
+    printError("panel-touch: \(message)")
+    exit(status)
+}
+
+struct Options {
+    var script = ""
+    var panel = (width: 0, height: 0)
+    var rotation = 0
+    var waitLog: String?
+    var waitText = "input: added panel-touch"
+    var hold = 0.5
+}
+
+func parse(_ args: [String]) -> Options {
+    var o = Options()
+    var i = 0
+    func value(_ flag: String) -> String {
+        i += 1
+        guard i < args.count else { fail("\(flag) needs a value; see --help", status: 2) }
+        return args[i]
+    }
+    while i < args.count {
+        let a = args[i]
+        switch a {
+        case "--help", "-h":
+            print(usage)
+            exit(0)
+        case "--panel":
+            let v = value(a)
+            let parts = v.split(separator: "x")
+            guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
+                fail("--panel expects WxH (e.g. 720x1280), got '\(v)'; see --help", status: 2)
+            }
+            o.panel = (w, h)
+        case "--rotation":
+            let v = value(a)
+            guard let r = Int(v), [0, 90, 180, 270].contains(r) else {
+                fail("--rotation expects 0, 90, 180 or 270, got '\(v)'; see --help", status: 2)
+            }
+            o.rotation = r
+        case "--wait-log": o.waitLog = value(a)
+        case "--wait-text": o.waitText = value(a)
+        case "--hold":
+            let v = value(a)
+            guard let s = Double(v), s >= 0 else { fail("--hold expects seconds, got '\(v)'; see --help", status: 2) }
+            o.hold = s
+        default:
+            if a.hasPrefix("-") { fail("unknown flag \(a); see --help", status: 2) }
+            if !o.script.isEmpty { fail("one script only (got '\(o.script)' and '\(a)'); see --help", status: 2) }
+            o.script = a
+        }
+        i += 1
+    }
+    if o.script.isEmpty { fail("no touch script given; see --help", status: 2) }
+    if o.panel.width == 0 { fail("--panel WxH is required (the panel's physical size); see --help", status: 2) }
+    return o
+}
+
+/// Where a UI point is on the glass: the picture is turned clockwise by `rotation`, so the UI's top edge is
+/// on the panel's right edge at 90. `w`, `h`: the panel's physical size.
+func physical(_ p: Point, rotation: Int, panelWidth w: Double, panelHeight h: Double) -> (Int32, Int32) {
+    let q: Point
+    switch rotation {
+    case 90: q = Point(x: w - p.y, y: p.x)
+    case 180: q = Point(x: w - p.x, y: h - p.y)
+    case 270: q = Point(x: p.y, y: h - p.x)
+    default: q = p
+    }
+    let x = min(max(q.x.rounded(), 0), w - 1)
+    let y = min(max(q.y.rounded(), 0), h - 1)
+    return (Int32(x), Int32(y))
+}
+
+func monotonicNow() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+func sleep(seconds: Double) {
+    guard seconds > 0 else { return }
+    var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) == -1 && errno == EINTR { request = remaining }
+}
+
+/// A uinput multitouch screen.
+final class VirtualTouchscreen {
+    let fd: Int32
+    static let slots: Int32 = 10
+
+    init(width: Int32, height: Int32) {
+        fd = open("/dev/uinput", O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 {
+            let e = errno
+            if e == ENOENT { fail("/dev/uinput does not exist; load the module (modprobe uinput)") }
+            if e == EACCES { fail("/dev/uinput: permission denied; run as root or give the user access to uinput") }
+            fail("/dev/uinput: open failed (errno \(e))")
+        }
+        check(ioctl(fd, panel_ui_set_evbit(), Int32(EV_KEY)), "UI_SET_EVBIT EV_KEY")
+        check(ioctl(fd, panel_ui_set_keybit(), Int32(BTN_TOUCH)), "UI_SET_KEYBIT BTN_TOUCH")
+        check(ioctl(fd, panel_ui_set_evbit(), Int32(EV_ABS)), "UI_SET_EVBIT EV_ABS")
+        check(ioctl(fd, panel_ui_set_propbit(), Int32(INPUT_PROP_DIRECT)), "UI_SET_PROPBIT INPUT_PROP_DIRECT")
+        let axes: [(Int32, Int32, Int32)] = [
+            (ABS_X, 0, width - 1), (ABS_Y, 0, height - 1),
+            (ABS_MT_SLOT, 0, Self.slots - 1), (ABS_MT_TRACKING_ID, 0, 65535),
+            (ABS_MT_POSITION_X, 0, width - 1), (ABS_MT_POSITION_Y, 0, height - 1),
+        ]
+        for (code, lo, hi) in axes {
+            check(ioctl(fd, panel_ui_set_absbit(), code), "UI_SET_ABSBIT \(code)")
+            var setup = uinput_abs_setup()
+            setup.code = UInt16(code)
+            setup.absinfo = input_absinfo(value: 0, minimum: lo, maximum: hi, fuzz: 0, flat: 0, resolution: 10)
+            check(ioctl(fd, panel_ui_abs_setup(), &setup), "UI_ABS_SETUP \(code)")
+        }
+        var setup = uinput_setup()
+        setup.id = input_id(bustype: UInt16(BUS_VIRTUAL), vendor: 0x1209, product: 0x7001, version: 1)
+        withUnsafeMutableBytes(of: &setup.name) { raw in
+            for (i, b) in "panel-touch".utf8.enumerated() { raw[i] = b }
+        }
+        check(ioctl(fd, panel_ui_dev_setup(), &setup), "UI_DEV_SETUP")
+        check(ioctl(fd, panel_ui_dev_create(), 0), "UI_DEV_CREATE")
+    }
+
+    func destroy() {
+        _ = ioctl(fd, panel_ui_dev_destroy(), 0)
+        close(fd)
+    }
+
+    func check(_ r: Int32, _ what: String) {
+        if r < 0 { fail("\(what) failed (errno \(errno)); is this kernel's uinput too old?") }
+    }
+
+    /// Writes one hardware frame: the events, then SYN_REPORT.
+    func send(_ events: [(Int32, Int32, Int32)]) {
+        var records = (events + [(Int32(EV_SYN), Int32(SYN_REPORT), 0)]).map { type, code, value in
+            input_event(time: timeval(), type: UInt16(type), code: UInt16(code), value: value)
+        }
+        let bytes = records.count * MemoryLayout<input_event>.stride
+        let n = records.withUnsafeMutableBytes { write(fd, $0.baseAddress, bytes) }
+        if n != bytes { fail("writing to /dev/uinput failed (errno \(errno))") }
+    }
+}
+
+let options = parse(Array(CommandLine.arguments.dropFirst()))
+let script: ScriptedInput
+do {
+    script = try ScriptedInput.load(path: options.script)
+} catch {
+    fail(error.description, status: 2)
+}
+
+let (pw, ph) = (Double(options.panel.width), Double(options.panel.height))
+let screen = VirtualTouchscreen(width: Int32(options.panel.width), height: Int32(options.panel.height))
+
+if let log = options.waitLog {
+    let deadline = monotonicNow() + 30
+    while true {
+        if let f = fopen(log, "r") {
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = fread(&chunk, 1, chunk.count, f)
+                if n <= 0 { break }
+                bytes += chunk[0..<n]
+            }
+            fclose(f)
+            if String(decoding: bytes, as: UTF8.self).contains(options.waitText) { break }
+        }
+        if monotonicNow() > deadline {
+            fail("\(log) never said '\(options.waitText)' (30 s); did the app see the device?")
+        }
+        sleep(seconds: 0.05)
+    }
+}
+
+// Replay: events with the same time form one hardware frame, sent at that time.
+var slotOf: [Int: Int32] = [:]
+var positions: [Int32: (Int32, Int32)] = [:]
+var trackingID: Int32 = 1
+let start = monotonicNow()
+var index = 0
+let events = script.events
+while index < events.count {
+    let t = events[index].timestamp
+    var frame: [(Int32, Int32, Int32)] = []
+    let wasTouching = !slotOf.isEmpty
+    while index < events.count, events[index].timestamp == t {
+        let e = events[index]
+        index += 1
+        let (x, y) = physical(e.location, rotation: options.rotation, panelWidth: pw, panelHeight: ph)
+        switch e.phase {
+        case .began:
+            guard let slot = (0..<VirtualTouchscreen.slots).first(where: { s in !slotOf.values.contains(s) }) else {
+                continue
+            }
+            slotOf[e.id] = slot
+            positions[slot] = (x, y)
+            frame += [
+                (Int32(EV_ABS), ABS_MT_SLOT, slot), (Int32(EV_ABS), ABS_MT_TRACKING_ID, trackingID),
+                (Int32(EV_ABS), ABS_MT_POSITION_X, x), (Int32(EV_ABS), ABS_MT_POSITION_Y, y),
+            ]
+            trackingID += 1
+        case .moved, .stationary:
+            guard let slot = slotOf[e.id] else { continue }
+            positions[slot] = (x, y)
+            frame += [
+                (Int32(EV_ABS), ABS_MT_SLOT, slot), (Int32(EV_ABS), ABS_MT_POSITION_X, x),
+                (Int32(EV_ABS), ABS_MT_POSITION_Y, y),
+            ]
+        case .ended, .cancelled:
+            guard let slot = slotOf.removeValue(forKey: e.id) else { continue }
+            positions[slot] = nil
+            frame += [(Int32(EV_ABS), ABS_MT_SLOT, slot), (Int32(EV_ABS), ABS_MT_TRACKING_ID, -1)]
+        }
+    }
+    // Single-touch emulation for older readers: the lowest slot's finger.
+    if let first = positions.keys.min(), let p = positions[first] {
+        frame += [(Int32(EV_ABS), ABS_X, p.0), (Int32(EV_ABS), ABS_Y, p.1)]
+    }
+    if wasTouching != !slotOf.isEmpty {
+        frame.append((Int32(EV_KEY), Int32(BTN_TOUCH), slotOf.isEmpty ? 0 : 1))
+    }
+    sleep(seconds: start + t - monotonicNow())
+    screen.send(frame)
+}
+sleep(seconds: options.hold)
+screen.destroy()
+print("panel-touch: replayed \(events.count) events in \(formatted(monotonicNow() - start)) s")
+
+func formatted(_ s: Double) -> String {
+    let ms = Int((s * 1000).rounded())
+    return "\(ms / 1000).\(String(ms % 1000 + 1000).dropFirst())"
+}

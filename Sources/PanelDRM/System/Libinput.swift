@@ -1,0 +1,167 @@
+import CInput
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+// The one file where PanelDRM calls libinput and libudev for input.
+
+/// A libinput context on a udev seat: devices come and go with hotplug; events arrive as `RawInputEvent`s in
+/// physical panel pixels.
+final class LibinputContext {
+    private var udev: OpaquePointer?
+    private var li: OpaquePointer?
+    private let interface: UnsafeMutablePointer<libinput_interface>
+    private let matrix: CalibrationMatrix?
+    let width: UInt32
+    let height: UInt32
+
+    /// - Throws: `InputError` when udev or the seat cannot be set up, or no input node may be opened.
+    init(seat: String, physicalWidth: Int, physicalHeight: Int, matrix: CalibrationMatrix?) throws(InputError) {
+        width = UInt32(physicalWidth)
+        height = UInt32(physicalHeight)
+        self.matrix = matrix
+        try Self.checkPermissions()
+        interface = .allocate(capacity: 1)
+        // C callbacks: no captures. libinput passes back the flags it wants; errors are -errno.
+        interface.initialize(
+            to: libinput_interface(
+                open_restricted: { path, flags, _ in
+                    guard let path else { return -EINVAL }
+                    let fd = open(path, flags | O_CLOEXEC)
+                    return fd < 0 ? -errno : fd
+                },
+                close_restricted: { fd, _ in
+                    _ = close(fd)
+                }))
+        guard let u = udev_new() else {
+            interface.deallocate()
+            throw .setupFailed(call: "udev_new", context: "starting input")
+        }
+        udev = u
+        guard let l = libinput_udev_create_context(interface, nil, u) else {
+            udev_unref(u)
+            interface.deallocate()
+            throw .setupFailed(call: "libinput_udev_create_context", context: "starting input")
+        }
+        li = l
+        if libinput_udev_assign_seat(l, seat) != 0 {
+            libinput_unref(l)
+            udev_unref(u)
+            interface.deallocate()
+            throw .seatFailed(seat: seat)
+        }
+    }
+
+    deinit {
+        if let l = li { libinput_unref(l) }
+        if let u = udev { udev_unref(u) }
+        interface.deallocate()
+    }
+
+    var descriptor: Int32 { li.map { libinput_get_fd($0) } ?? -1 }
+
+    /// Reads the kernel's events and returns what libinput made of them, plus one line per device change.
+    func dispatch() -> (events: [RawInputEvent], notes: [String]) {
+        guard let l = li else { return ([], []) }
+        _ = libinput_dispatch(l)
+        var events: [RawInputEvent] = []
+        var notes: [String] = []
+        while let ev = libinput_get_event(l) {
+            defer { libinput_event_destroy(ev) }
+            let type = libinput_event_get_type(ev)
+            switch type {
+            case LIBINPUT_EVENT_DEVICE_ADDED, LIBINPUT_EVENT_DEVICE_REMOVED:
+                notes.append(deviceNote(ev, added: type == LIBINPUT_EVENT_DEVICE_ADDED))
+            case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
+                LIBINPUT_EVENT_TOUCH_CANCEL, LIBINPUT_EVENT_TOUCH_FRAME:
+                guard let t = libinput_event_get_touch_event(ev) else { continue }
+                let time = Double(libinput_event_touch_get_time_usec(t)) / 1e6
+                let slot = type == LIBINPUT_EVENT_TOUCH_FRAME ? 0 : Int(libinput_event_touch_get_seat_slot(t))
+                switch type {
+                case LIBINPUT_EVENT_TOUCH_DOWN:
+                    events.append(
+                        .touchDown(
+                            slot: slot, x: libinput_event_touch_get_x_transformed(t, width),
+                            y: libinput_event_touch_get_y_transformed(t, height), time: time))
+                case LIBINPUT_EVENT_TOUCH_MOTION:
+                    events.append(
+                        .touchMotion(
+                            slot: slot, x: libinput_event_touch_get_x_transformed(t, width),
+                            y: libinput_event_touch_get_y_transformed(t, height), time: time))
+                case LIBINPUT_EVENT_TOUCH_UP:
+                    events.append(.touchUp(slot: slot, time: time))
+                case LIBINPUT_EVENT_TOUCH_CANCEL:
+                    events.append(.touchCancel(slot: slot, time: time))
+                default:
+                    events.append(.touchFrame(time: time))
+                }
+            case LIBINPUT_EVENT_POINTER_MOTION, LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE, LIBINPUT_EVENT_POINTER_BUTTON:
+                guard let p = libinput_event_get_pointer_event(ev) else { continue }
+                let time = Double(libinput_event_pointer_get_time_usec(p)) / 1e6
+                switch type {
+                case LIBINPUT_EVENT_POINTER_MOTION:
+                    events.append(
+                        .pointerRelative(
+                            dx: libinput_event_pointer_get_dx(p), dy: libinput_event_pointer_get_dy(p), time: time))
+                case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
+                    events.append(
+                        .pointerAbsolute(
+                            x: libinput_event_pointer_get_absolute_x_transformed(p, width),
+                            y: libinput_event_pointer_get_absolute_y_transformed(p, height), time: time))
+                default:
+                    if libinput_event_pointer_get_button(p) == UInt32(BTN_LEFT) {
+                        let pressed = libinput_event_pointer_get_button_state(p) == LIBINPUT_BUTTON_STATE_PRESSED
+                        events.append(.pointerButton(pressed: pressed, time: time))
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        return (events, notes)
+    }
+
+    /// Describes an added or removed device and applies `--touch-matrix` to touch devices.
+    private func deviceNote(_ ev: OpaquePointer, added: Bool) -> String {
+        guard let dev = libinput_event_get_device(ev) else { return "input device changed" }
+        let name = libinput_device_get_name(dev).map { String(cString: $0) } ?? "?"
+        var kinds: [String] = []
+        if libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_TOUCH) != 0 { kinds.append("touch") }
+        if libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_POINTER) != 0 { kinds.append("pointer") }
+        if libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0 { kinds.append("keyboard") }
+        var note = "input: \(added ? "added" : "removed") \(name) (\(kinds.joined(separator: ", ")))"
+        if added, let m = matrix, libinput_device_config_calibration_has_matrix(dev) != 0 {
+            let status = m.values.withUnsafeBufferPointer {
+                libinput_device_config_calibration_set_matrix(dev, $0.baseAddress)
+            }
+            note += status == LIBINPUT_CONFIG_STATUS_SUCCESS ? ", calibration \(m)" : ", calibration refused"
+        }
+        return note
+    }
+
+    /// Fails early, with the group to join, when input nodes exist but none may be opened.
+    private static func checkPermissions() throws(InputError) {
+        guard let dir = opendir("/dev/input") else { return }
+        defer { closedir(dir) }
+        var denied: String?
+        var usable = false
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix("event") else { continue }
+            let path = "/dev/input/\(name)"
+            if access(path, R_OK | W_OK) == 0 {
+                usable = true
+            } else if errno == EACCES {
+                denied = denied ?? path
+            }
+        }
+        if !usable, let path = denied {
+            throw .permissionDenied(path: path, group: groupName(ofNode: path) ?? "input")
+        }
+    }
+}

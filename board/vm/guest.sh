@@ -1,0 +1,86 @@
+#!/bin/bash
+# Runs inside the virtual panel (chroot of the host's root), started by guest-init. Reads its settings from
+# /run/panel/config (written by virtual-panel) and talks to the host through files in /run/panel:
+#   ready-initial / go-touch / touched / go-exit / kiosk-exit (test mode).
+set -u
+. /run/panel/config
+if [ -n "${PANEL_DEBUG:-}" ]; then set -x; fi
+run=/run/panel
+uptime_s() { cut -d' ' -f1 /proc/uptime; }
+wait_file() {  # wait_file PATH SECONDS
+    local i=0 limit=$(($2 * 10))
+    while [ ! -e "$1" ]; do
+        sleep 0.1
+        i=$((i + 1))
+        if [ $i -ge $limit ]; then
+            echo "guest: timed out waiting for $1"
+            return 1
+        fi
+    done
+    return 0
+}
+
+# udevadm refuses to trigger and settle in a chroot unless told the chroot is the system.
+export SYSTEMD_IGNORE_CHROOT=1
+/lib/systemd/systemd-udevd --daemon >/dev/null 2>&1
+udevadm trigger --action=add --subsystem-match=input --subsystem-match=drm
+udevadm settle --timeout=30
+echo "guest: udev settled at $(uptime_s) s"
+if [ -n "${PANEL_DEBUG:-}" ]; then
+    cat /proc/bus/input/devices
+    for d in /dev/input/event*; do udevadm info -q property "$d" | grep -E "DEVNAME|ID_INPUT|ID_SEAT|TAGS"; done
+fi
+
+# Something on the text console, to see it come back when the kiosk exits.
+printf '\033[2J\033[H\n  PanelKit virtual panel: console on tty1\n  (the kiosk puts this back when it exits)\n' >/dev/tty1 2>/dev/null
+
+"$KIOSK" $KIOSK_ARGS 2>"$run/kiosk.log" &
+kiosk=$!
+i=0
+until grep -q "presenting" "$run/kiosk.log" 2>/dev/null; do
+    if ! kill -0 $kiosk 2>/dev/null; then
+        echo "guest: the kiosk exited early:"; cat "$run/kiosk.log"; echo 1 >"$run/kiosk-exit"; exit 1
+    fi
+    sleep 0.1
+    i=$((i + 1))
+    [ $i -ge 600 ] && { echo "guest: the kiosk did not start in 60 s"; cat "$run/kiosk.log"; exit 1; }
+done
+echo "guest: kiosk presenting at $(uptime_s) s"
+
+if [ "$MODE" = test ]; then
+    # The error paths a person meets, against the real driver while the kiosk holds the display.
+    {
+        echo "\$ kiosk --output list"; "$KIOSK" --output list; echo "exit $?"
+        echo "\$ kiosk --mode 1234x567"; "$KIOSK" --mode 1234x567; echo "exit $?"
+        echo "\$ kiosk --master-wait 1"; "$KIOSK" --master-wait 1; echo "exit $?"
+    } >"$run/checks.log" 2>&1
+    echo "guest: error checks done at $(uptime_s) s"
+    touch "$run/ready-initial"
+    wait_file "$run/go-touch" 120 || exit 1
+    if [ -n "$SCRIPT" ]; then
+        "$PANEL_TOUCH" "$SCRIPT" --panel "$PANEL" --rotation "$ROTATION" --wait-log "$run/kiosk.log" \
+            >"$run/panel-touch.log" 2>&1 || echo "guest: panel-touch failed: $(cat "$run/panel-touch.log")"
+    fi
+    echo "guest: touches replayed at $(uptime_s) s"
+    touch "$run/touched"
+    wait_file "$run/go-exit" 120 || exit 1
+    # Settled and untouched, the kiosk should sleep in poll(): count its CPU ticks (utime + stime) over 2 s.
+    t1=$(awk '{ print $14 + $15 }' /proc/$kiosk/stat)
+    sleep 2
+    t2=$(awk '{ print $14 + $15 }' /proc/$kiosk/stat)
+    echo "idle CPU ticks in 2 s: $((t2 - t1))" >>"$run/checks.log"
+    kill -TERM $kiosk
+    wait $kiosk
+    status=$?
+    echo "$status" >"$run/kiosk-exit"
+    echo "guest: kiosk exited with $status at $(uptime_s) s"
+    # Leave the screen as the kiosk left it (the console) for the host's last look.
+    touch "$run/exited"
+    wait_file "$run/go-off" 60
+else
+    echo "guest: kiosk running; stop the VM with Ctrl-C in the terminal that started it"
+    wait $kiosk
+    echo "guest: kiosk exited with $?"
+    cat "$run/kiosk.log"
+    sleep 2
+fi

@@ -1,0 +1,92 @@
+#!/bin/bash
+# The virtual panel test (`make test`): the real kiosk on the kernel's virtio-gpu DRM driver, touches through
+# uinput -> libinput, in two cases: 800x480 (atomic KMS) and a 720x1280 panel with --rotation 90 (legacy KMS,
+# a 1280x720 UI). Each case compares the screen dumps, before and after a touch script (a tap on a tile and a
+# swipe that drags the card two slots), with the offscreen render of the same script (kiosk --snapshot).
+#
+#   board/vm/test.sh [--bin DIR] [--tolerance N] [--max-differing N]
+# --bin DIR uses kiosk and panel-touch from DIR instead of building them into .build-drm.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+bin=""
+tolerance=2
+max_differing=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --bin) bin=${2:?}; shift 2 ;;
+        --tolerance) tolerance=${2:?}; shift 2 ;;
+        --max-differing) max_differing=${2:?}; shift 2 ;;
+        *) echo "test.sh: unknown flag $1" >&2; exit 2 ;;
+    esac
+done
+
+if [ -z "$bin" ]; then
+    cd "$root"
+    swift build --scratch-path "$root/.build-drm" --product kiosk
+    swift build --scratch-path "$root/.build-drm" --product panel-touch
+    bin=$(swift build --scratch-path "$root/.build-drm" --show-bin-path)
+fi
+kiosk="$bin/kiosk"
+out="$root/.build/vm/test"
+rm -rf "$out"
+mkdir -p "$out"
+
+passed=0
+failed=0
+check() {  # check NAME COMMAND...
+    if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "test.sh: FAILED: $1"; fi
+}
+
+run_case() {  # run_case NAME PANEL ROTATION [VM FLAGS...]
+    local name=$1 panel=$2 rotation=$3
+    shift 3
+    local dir="$out/$name" w=${panel%x*} h=${panel#*x} ui
+    if [ "$rotation" = 90 ] || [ "$rotation" = 270 ]; then ui="${h}x${w}"; else ui=$panel; fi
+    mkdir -p "$dir"
+    echo "== $name: panel $panel, rotation $rotation, UI $ui $*"
+    "$kiosk" --demo-script "$dir/script.json" --size "$ui"
+    "$kiosk" --snapshot "$dir/offscreen-initial.png" --size "$ui" >"$dir/offscreen-initial.txt"
+    "$kiosk" --snapshot "$dir/offscreen-final.png" --size "$ui" --script "$dir/script.json" >"$dir/offscreen-final.txt"
+    local t0=$SECONDS
+    if ! "$here/virtual-panel" --test --out "$dir" --size "$panel" --rotation "$rotation" --script "$dir/script.json" \
+        --kiosk "$kiosk" --panel-touch "$bin/panel-touch" "$@"; then
+        failed=$((failed + 1))
+        echo "test.sh: FAILED: $name: the virtual panel run (see $dir/serial.log, $dir/kiosk.log)"
+        return
+    fi
+    passed=$((passed + 1))
+    echo "$name: virtual panel run took $((SECONDS - t0)) s"
+    local compare=(python3 "$here/panelvm.py" compare --rotation "$rotation" --tolerance "$tolerance"
+        --max-differing "$max_differing")
+    check "$name initial screen" "${compare[@]}" "$dir/initial.png" "$dir/offscreen-initial.png" --diff "$dir/initial.diff.png"
+    check "$name screen after the swipe" "${compare[@]}" "$dir/final.png" "$dir/offscreen-final.png" --diff "$dir/final.diff.png"
+    local want got
+    want=$(sed -n 's/^kiosk: state //p' "$dir/offscreen-final.txt")
+    got=$(sed -n 's/^kiosk: state //p' "$dir/kiosk.log" | tail -1)
+    echo "$name: UI state on the panel '$got', offscreen '$want'"
+    check "$name UI state" test "$got" = "$want"
+    check "$name error messages" check_errors "$dir/checks.log"
+}
+
+check_errors() {  # the guest's checks.log: --output list, a missing mode, DRM master held by the running kiosk
+    local log=$1 ok=0
+    sed 's/^/    /' "$log"
+    grep -q "^card0 Virtual-1 connected" "$log" || { echo "check: --output list did not list Virtual-1"; ok=1; }
+    grep -q "Virtual-1 offers no mode 1234x567 (modes: " "$log" || { echo "check: no clear missing-mode error"; ok=1; }
+    grep -q "another program holds DRM master.*did not release it within 1 s" "$log" ||
+        { echo "check: no clear DRM-master-held error"; ok=1; }
+    local ticks
+    ticks=$(sed -n 's/^idle CPU ticks in 2 s: //p' "$log")
+    [ -n "$ticks" ] && [ "$ticks" -le 1 ] || { echo "check: the idle kiosk used CPU ($ticks ticks in 2 s)"; ok=1; }
+    [ "$(grep -c '^exit ' "$log")" = 3 ] && [ "$(grep '^exit ' "$log" | tr '\n' ' ')" = "exit 0 exit 1 exit 1 " ] ||
+        { echo "check: exit statuses were $(grep '^exit ' "$log" | tr '\n' ' ')"; ok=1; }
+    return $ok
+}
+
+start=$SECONDS
+run_case landscape-800x480 800x480 0
+run_case portrait-720x1280-rot90 720x1280 90 --legacy-kms
+echo "virtual panel: total $((SECONDS - start)) s; results in $out"
+echo "virtual panel: $passed passed, $failed failed"
+[ "$failed" = 0 ]
