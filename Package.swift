@@ -28,14 +28,21 @@ let package = Package(
         .executableTarget(name: "kiosk", dependencies: ["KioskApp", "PanelDRM"]),
         // Replays a touch script through /dev/uinput (the virtual panel's finger).
         .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "CInput"]),
-        .executableTarget(name: "panel-bench", dependencies: ["KioskApp", "PanelKit"]),
+        // UIKit spellings (UIView = View, CGRect = Rect, ...) so iOS code ports with only its import changed.
+        .target(name: "PanelKitCompat", dependencies: ["PanelKit"]),
+        .target(name: "PanelBench", dependencies: ["KioskApp", "PanelKit", "PanelText", "CPixman"]),
+        .executableTarget(name: "panel-bench", dependencies: ["PanelBench"]),
 
         .testTarget(
             name: "PanelGraphicsTests", dependencies: ["PanelGraphics", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelTextTests", dependencies: ["PanelText", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelPlatformTests", dependencies: ["PanelPlatform", "PanelTestSupport"]),
         .testTarget(name: "PanelKitTests", dependencies: ["PanelKit", "PanelTestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PanelTestSupport"]),
+        .testTarget(
+            name: "PanelTransitionTests", dependencies: ["PanelKit", "PanelKitCompat", "PanelTestSupport"],
+            exclude: ["Goldens"]),
+        .testTarget(name: "PanelBenchTests", dependencies: ["PanelBench"]),
+        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelDRMTests", dependencies: ["PanelDRM", "PanelTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,1 @@
+// Placeholder so the target is not empty while it is being written.
