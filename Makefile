@@ -4,16 +4,21 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 
 DEPS := pkg-config libpixman-1-dev libfreetype-dev libpng-dev libdrm-dev libinput-dev libudev-dev \
         fonts-dejavu-core
+# The virtual panel: QEMU with the real kernel DRM driver (virtio-gpu) and uinput touch.
+VM_DEPS := qemu-system-x86 linux-image-amd64 busybox-static udev
 SWIFT_FLAGS ?=
 OUT ?= out
 
-.PHONY: all deps build release test unit lint run clean
+.PHONY: all deps vm-deps build release test unit lint panel-test run clean
 
 all: build
 
 deps:
 	@board/install-deps $(DEPS)
 	@command -v swift >/dev/null || { echo "make: no Swift toolchain on PATH (expected /opt/swift/usr/bin)" >&2; exit 1; }
+
+vm-deps:
+	@board/install-deps $(VM_DEPS)
 
 build: deps
 	swift build $(SWIFT_FLAGS)
@@ -29,11 +34,15 @@ unit: deps
 lint:
 	swift format lint --strict -r Package.swift Sources Tests
 
-test: unit lint
+# The real kiosk on the kernel's DRM driver in a QEMU guest, compared with its offscreen render.
+panel-test: unit vm-deps
+	board/vm/test.sh --bin "$$(swift build --show-bin-path)"
 
-run: release
-	@mkdir -p $(OUT)
-	.build/release/kiosk --snapshot $(OUT)/demo.png --size 800x480
+test: unit lint panel-test
+
+# The kiosk on this machine's /dev/dri, or else on the virtual panel with VNC on 127.0.0.1:1.
+run: deps vm-deps
+	board/vm/make-run $(ARGS)
 
 clean:
 	rm -rf .build $(OUT)

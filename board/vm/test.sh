@@ -5,7 +5,7 @@
 # swipe that drags the card two slots), with the offscreen render of the same script (kiosk --snapshot).
 #
 #   board/vm/test.sh [--bin DIR] [--tolerance N] [--max-differing N]
-# --bin DIR uses kiosk and panel-touch from DIR instead of building them into .build-drm.
+# --bin DIR uses kiosk and panel-touch from DIR instead of building them into .build.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -23,9 +23,9 @@ done
 
 if [ -z "$bin" ]; then
     cd "$root"
-    swift build --scratch-path "$root/.build-drm" --product kiosk
-    swift build --scratch-path "$root/.build-drm" --product panel-touch
-    bin=$(swift build --scratch-path "$root/.build-drm" --show-bin-path)
+    swift build --product kiosk
+    swift build --product panel-touch
+    bin=$(swift build --show-bin-path)
 fi
 kiosk="$bin/kiosk"
 out="$root/.build/vm/test"
