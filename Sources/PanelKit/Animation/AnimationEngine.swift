@@ -63,6 +63,11 @@ final class TimedAnimation: AnimationDriver {
     private var finished = false
     /// Set when a track was removed before the end (a newer animation replaced it).
     var wasInterrupted = false
+    /// The timeline that times this animation instead of the application clock (the animations of a
+    /// percent-driven transition), or nil.
+    var timeline: AnimationTimeline?
+    /// Set when a timeline ran the animation back to its start: the model returns to the start values.
+    private var endsAtStart = false
 
     init(duration: Double, delay: Double, timing: any TimingFunction, options: AnimationOptions) {
         self.duration = max(0, duration)
@@ -82,12 +87,18 @@ final class TimedAnimation: AnimationDriver {
     func attach(to application: Application) {
         if self.application != nil || finished { return }
         self.application = application
+        if let timeline {
+            // The timeline adds its animations to the engine while it runs.
+            if timeline.isRunning { application.animationEngine.add(self) }
+            return
+        }
         if startTime == nil { startTime = application.clock.now }
         application.animationEngine.add(self)
     }
 
     func tick(at time: Double) -> Bool {
         if finished { return false }
+        if let timeline { return show(atTimelineTime: timeline.localTime(at: time), direction: timeline.speed) }
         let start = startTime ?? time
         startTime = start
         let local = time - start - delay
@@ -115,12 +126,36 @@ final class TimedAnimation: AnimationDriver {
         return done
     }
 
+    /// Shows the animation at `time` on its timeline; returns true when it reached its end in the
+    /// timeline's direction (`direction` > 0 forwards, < 0 backwards, 0 paused: never done).
+    @discardableResult
+    func show(atTimelineTime time: Double, direction: Double) -> Bool {
+        if finished { return false }
+        let local = time - (startTime ?? 0) - delay
+        let u = duration > 0 ? min(1, max(0, local / duration)) : (local >= 0 ? 1 : 0)
+        progress = timing.progress(at: u)
+        for track in tracks { track.view?.animationDidTick(track.key) }
+        if direction > 0 && u >= 1 - 1e-9 { return true }
+        if direction < 0 && local <= 1e-9 {
+            endsAtStart = true
+            return true
+        }
+        return false
+    }
+
+    /// Whether the animation has completed.
+    var isFinished: Bool { finished }
+
     func complete() {
         if finished { return }
         finished = true
-        // The model keeps the end value (after `.autoreverse` too, as in UIKit).
+        // The model keeps the end value (after `.autoreverse` too, as in UIKit), unless a timeline ran
+        // the animation back to its start.
         progress = 1
-        for track in tracks { track.view?.removeTrack(track) }
+        for track in tracks {
+            track.view?.removeTrack(track)
+            if endsAtStart { track.view?.setModelVector(track.key, track.fromValue) }
+        }
         tracks = []
         let c = completion
         completion = nil

@@ -133,10 +133,13 @@ extension View {
         }
         let driver = TimedAnimation(duration: duration, delay: delay, timing: timing, options: options)
         driver.completion = completion
+        // Inside a percent-driven transition the animation follows the transition's timeline.
+        let timeline = AnimationTimeline.current
+        timeline?.register(driver)
         let transaction = AnimationTransaction(
             driver: driver, beginFromCurrentState: options.contains(.beginFromCurrentState), duration: duration,
             timing: timing, options: options)
         AnimationTransaction.$current.withValue(transaction, operation: animations)
-        driver.commit(application: nil)
+        driver.commit(application: timeline?.application)
     }
 }

@@ -96,6 +96,9 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
     private var reversed = false
     private var followsCurve = true
     private weak var application: Application?
+    /// Called with the progress (the curve's output: 0 at the start, 1 at the end) whenever it changes:
+    /// phase-driven transitions follow an animator this way (`PhaseTransition.makeAnimator()`).
+    var progressObservers: [(Double) -> Void] = []
 
     // MARK: Creating
 
@@ -231,6 +234,11 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
             case .start: t.view.setModelVector(t.key, t.from)
             case .current: break
             }
+        }
+        switch finalPosition {
+        case .end: notifyProgress(1)
+        case .start: notifyProgress(0)
+        case .current: break
         }
         stoppedTracks = []
         state = .inactive
@@ -369,7 +377,12 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
 
     private func markTracksDirty() {
         for t in tracks { t.view?.animationDidTick(t.key) }
+        notifyProgress(progress)
         application?.requestFrame()
+    }
+
+    private func notifyProgress(_ value: Double) {
+        for observer in progressObservers { observer(value) }
     }
 
     private func callCompletions(_ position: ViewAnimatingPosition) {

@@ -40,6 +40,18 @@ open class ViewController: Responder {
     /// The size the controller's content prefers (containers may read it).
     open var preferredContentSize: Size = .zero
 
+    /// How the controller is shown when presented (`Transitions/ViewController+Presentation.swift`):
+    /// `.fullScreen` (the default) removes the presenting controller's view once the transition ends,
+    /// `.overFullScreen` and `.custom` keep it.
+    open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// Supplies the animator and interaction controller when this controller is presented or dismissed.
+    /// Held weakly, as in UIKit: keep the delegate alive yourself.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// The presentation or dismissal this controller takes part in, while it runs.
+    var activeTransition: TransitionContext?
+    /// How this controller is presented, while it is.
+    var presentation: PresentationRecord?
+
     public override init() {
         super.init()
     }

@@ -1,0 +1,99 @@
+/// A row of dots, one per page, with the current one highlighted, as `UIPageControl`. A tap on either
+/// side of the current dot moves one page that way and sends `.valueChanged`.
+@MainActor
+open class PageControl: Control {
+    /// How the dots are laid out.
+    public enum Direction: Int, Hashable, Sendable {
+        case horizontal
+        case vertical
+    }
+
+    /// How many dots.
+    open var numberOfPages = 0 {
+        didSet {
+            if numberOfPages != oldValue {
+                currentPage = min(currentPage, max(0, numberOfPages - 1))
+                setNeedsDisplay()
+            }
+        }
+    }
+    /// The highlighted dot, 0-based.
+    open var currentPage = 0 {
+        didSet {
+            let clamped = min(max(0, currentPage), max(0, numberOfPages - 1))
+            if clamped != currentPage { currentPage = clamped }
+            if currentPage != oldValue { setNeedsDisplay() }
+        }
+    }
+    /// Whether the control hides itself when there is only one page.
+    open var hidesForSinglePage = false {
+        didSet { setNeedsDisplay() }
+    }
+    /// The colour of the other dots.
+    open var pageIndicatorTintColor: Color = Color(white: 0.55, alpha: 0.55) {
+        didSet { setNeedsDisplay() }
+    }
+    /// The colour of the current dot.
+    open var currentPageIndicatorTintColor: Color = Color(white: 0.15) {
+        didSet { setNeedsDisplay() }
+    }
+    /// Along which axis the dots go.
+    open var direction: Direction = .horizontal {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// A dot's diameter and the distance between dot centres.
+    static let dotDiameter = 7.0
+    static let dotPitch = 16.0
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// The size that shows `pageCount` dots.
+    public func size(forNumberOfPages pageCount: Int) -> Size {
+        let long = Double(max(0, pageCount)) * PageControl.dotPitch + 8
+        return direction == .horizontal ? Size(width: long, height: 26) : Size(width: 26, height: long)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        self.size(forNumberOfPages: numberOfPages)
+    }
+
+    /// The centre of dot `index` in the bounds.
+    func dotCenter(_ index: Int) -> Point {
+        let b = bounds
+        let pitch = PageControl.dotPitch
+        let offset = (Double(index) - Double(numberOfPages - 1) / 2) * pitch
+        return direction == .horizontal
+            ? Point(x: b.midX + offset, y: b.midY) : Point(x: b.midX, y: b.midY + offset)
+    }
+
+    open override func draw(_ rect: Rect, in canvas: Canvas) {
+        guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
+        let d = PageControl.dotDiameter
+        for i in 0..<numberOfPages {
+            let c = dotCenter(i)
+            canvas.fillEllipse(
+                in: Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d),
+                color: i == currentPage ? currentPageIndicatorTintColor : pageIndicatorTintColor)
+        }
+    }
+
+    override var hasCustomContent: Bool { numberOfPages > 0 }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: PanelKit.Event?) {
+        let wasTracking = isTracking
+        super.touchesEnded(touches, with: event)
+        guard wasTracking, let t = touches.first, bounds.contains(t.location(in: self)), numberOfPages > 1 else {
+            return
+        }
+        let p = t.location(in: self)
+        let current = dotCenter(currentPage)
+        let before = direction == .horizontal ? p.x < current.x : p.y < current.y
+        let target = currentPage + (before ? -1 : 1)
+        guard target >= 0, target < numberOfPages else { return }
+        currentPage = target
+        sendActions(for: .valueChanged)
+    }
+}

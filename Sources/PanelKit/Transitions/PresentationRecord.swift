@@ -1,0 +1,18 @@
+/// Where a presented controller lives while it is presented: the container view above the presenting
+/// controller's view, and (for `.fullScreen`) where the presenting controller's view goes back to.
+@MainActor
+final class PresentationRecord {
+    /// The view the presented controller's view is in.
+    let container: TransitionContainerView
+    /// The style the controller was presented with.
+    let style: ModalPresentationStyle
+    /// Where the presenting controller's view was before `.fullScreen` took it out.
+    var presenterSlot: (superview: View, index: Int)?
+    /// The presenting controller's view as it was before the presentation (put back while covered).
+    var presenterState: ViewStateSnapshot?
+
+    init(container: TransitionContainerView, style: ModalPresentationStyle) {
+        self.container = container
+        self.style = style
+    }
+}

@@ -1,0 +1,215 @@
+extension ViewController {
+    // MARK: Presenting
+
+    /// Presents `viewControllerToPresent` over this controller, as UIKit does.
+    ///
+    /// The request goes to the top of this controller's parent chain (the controller that presents).
+    /// A container view covering the window is added above the presenting view; the presented
+    /// controller's view goes in it. When `animated`, the presented controller's `transitioningDelegate`
+    /// supplies the animator (PanelKit's default slides the view up from the bottom) and, if it returns
+    /// one, the interaction controller that drives it. Appearance: the presented controller gets
+    /// `viewWillAppear` now and `viewDidAppear` at the end; the presenting one gets the disappearance
+    /// pair only for `.fullScreen`, whose view then leaves the hierarchy. A cancelled interactive
+    /// presentation sends the reverse pairs and leaves the hierarchy and both views exactly as before;
+    /// `completion` then does not run.
+    ///
+    /// As in UIKit, nothing happens when the presenting controller already presents one, is in a
+    /// transition, or is not in a window, or when `viewControllerToPresent` is already presented or is
+    /// a child.
+    public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let presenter = presentationRoot
+        let presented = viewControllerToPresent
+        guard presenter.presentedViewController == nil, presenter.activeTransition == nil,
+            presented.presentingViewController == nil, presented.parent == nil, presented !== presenter,
+            let presenterView = presenter.viewIfLoaded, let window = presenterView.window
+        else { return }
+
+        let style = presented.modalPresentationStyle
+        let container = TransitionContainerView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(container)
+        presenter.presentedViewController = presented
+        presented.presentingViewController = presenter
+        let record = PresentationRecord(container: container, style: style)
+        record.presenterState = ViewStateSnapshot(presenterView)
+        presented.presentation = record
+
+        let presentedView: View = presented.view
+        let presentedState = ViewStateSnapshot(presentedView)
+        View.performWithoutAnimation {
+            presentedView.frame = container.bounds
+            presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+
+        var animator: (any ViewControllerAnimatedTransitioning)?
+        var interactor: (any ViewControllerInteractiveTransitioning)?
+        if animated {
+            let delegate = presented.transitioningDelegate
+            let a =
+                delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
+                ?? PhaseTransitionAnimator(transition: CoverTransition(edge: .bottom), isReversed: false)
+            animator = a
+            interactor = delegate?.interactionControllerForPresentation(using: a)
+        }
+        let context = TransitionContext(
+            kind: .presentation, from: presenter, to: presented, containerView: container, style: style,
+            animated: animated, animator: animator, interactor: interactor)
+        context.completion = completion
+        let sendsAppearance = window.isVisibleForAppearance
+        context.finisher = { completed in
+            if completed {
+                if style.removesPresentersView, let slot = presenterView.superview,
+                    let index = slot.subviews.firstIndex(where: { $0 === presenterView })
+                {
+                    record.presenterSlot = (slot, index)
+                    presenterView.removeFromSuperview()
+                    record.presenterState?.restore()
+                }
+                if presentedView.superview == nil { container.addSubview(presentedView) }
+                if sendsAppearance {
+                    if style.removesPresentersView { presenter.endAppearanceTransition() }
+                    presented.endAppearanceTransition()
+                }
+            } else {
+                if sendsAppearance {
+                    presented.beginAppearanceTransition(false, animated: animated)
+                    if style.removesPresentersView { presenter.beginAppearanceTransition(true, animated: animated) }
+                }
+                presentedView.removeFromSuperview()
+                container.removeFromSuperview()
+                presentedState.restore()
+                record.presenterState?.restore()
+                presenter.presentedViewController = nil
+                presented.presentingViewController = nil
+                presented.presentation = nil
+                if sendsAppearance {
+                    presented.endAppearanceTransition()
+                    if style.removesPresentersView { presenter.endAppearanceTransition() }
+                }
+            }
+        }
+        presenter.activeTransition = context
+        presented.activeTransition = context
+        if sendsAppearance {
+            if style.removesPresentersView { presenter.beginAppearanceTransition(false, animated: animated) }
+            presented.beginAppearanceTransition(true, animated: animated)
+        }
+        context.start()
+    }
+
+    // MARK: Dismissing
+
+    /// Dismisses the controller this one presented or, when it presents none, the presented controller
+    /// it belongs to, as UIKit does. Controllers presented on top of it go first, without animation.
+    ///
+    /// The presented controller's `transitioningDelegate` supplies the animator and the interaction
+    /// controller. Appearance: the presented controller gets the disappearance pair; the presenting one
+    /// the appearance pair only for `.fullScreen`, whose view comes back to where it was. A cancelled
+    /// interactive dismissal sends the reverse pairs and leaves everything as before; `completion` then
+    /// does not run.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedViewController ?? presentedAncestor else {
+            completion?()
+            return
+        }
+        guard let presenter = presented.presentingViewController, let record = presented.presentation,
+            presented.activeTransition == nil, presenter.activeTransition == nil
+        else { return }
+        if let above = presented.presentedViewController {
+            above.dismiss(animated: false)
+            if presented.presentedViewController != nil { return }
+        }
+
+        let style = record.style
+        let container = record.container
+        let presentedView: View = presented.view
+        let presenterView: View = presenter.view
+        let sendsAppearance = container.window?.isVisibleForAppearance ?? false
+        if sendsAppearance {
+            presented.beginAppearanceTransition(false, animated: animated)
+            if style.removesPresentersView { presenter.beginAppearanceTransition(true, animated: animated) }
+        }
+        if style.removesPresentersView, presenterView.superview == nil, let slot = record.presenterSlot {
+            slot.superview.insertSubview(presenterView, at: min(slot.index, slot.superview.subviews.count))
+        }
+        let presentedState = ViewStateSnapshot(presentedView)
+        let presenterState = ViewStateSnapshot(presenterView)
+
+        var animator: (any ViewControllerAnimatedTransitioning)?
+        var interactor: (any ViewControllerInteractiveTransitioning)?
+        if animated {
+            let delegate = presented.transitioningDelegate
+            let a =
+                delegate?.animationController(forDismissed: presented)
+                ?? PhaseTransitionAnimator(transition: CoverTransition(edge: .bottom), isReversed: true)
+            animator = a
+            interactor = delegate?.interactionControllerForDismissal(using: a)
+        }
+        let context = TransitionContext(
+            kind: .dismissal, from: presented, to: presenter, containerView: container, style: style,
+            animated: animated, animator: animator, interactor: interactor)
+        context.completion = completion
+        context.finisher = { completed in
+            if completed {
+                presentedView.removeFromSuperview()
+                container.removeFromSuperview()
+                presenter.presentedViewController = nil
+                presented.presentingViewController = nil
+                presented.presentation = nil
+                if sendsAppearance {
+                    presented.endAppearanceTransition()
+                    if style.removesPresentersView { presenter.endAppearanceTransition() }
+                }
+            } else {
+                if sendsAppearance {
+                    presented.beginAppearanceTransition(true, animated: animated)
+                    if style.removesPresentersView { presenter.beginAppearanceTransition(false, animated: animated) }
+                }
+                if presentedView.superview !== container { container.addSubview(presentedView) }
+                if style.removesPresentersView { presenterView.removeFromSuperview() }
+                presentedState.restore()
+                presenterState.restore()
+                if sendsAppearance {
+                    presented.endAppearanceTransition()
+                    if style.removesPresentersView { presenter.endAppearanceTransition() }
+                }
+            }
+        }
+        presenter.activeTransition = context
+        presented.activeTransition = context
+        context.start()
+    }
+
+    // MARK: State
+
+    /// The transition coordinator of the presentation or dismissal this controller (or its parent) takes
+    /// part in, while it runs; nil otherwise.
+    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+        activeTransition ?? parent?.transitionCoordinator
+    }
+
+    /// Whether the controller is being presented right now.
+    public var isBeingPresented: Bool {
+        guard let t = activeTransition else { return false }
+        return t.kind == .presentation && t.toViewController === self
+    }
+
+    /// Whether the controller is being dismissed right now.
+    public var isBeingDismissed: Bool {
+        guard let t = activeTransition else { return false }
+        return t.kind == .dismissal && t.fromViewController === self
+    }
+
+    /// The controller at the top of the parent chain: the one that presents for this controller.
+    var presentationRoot: ViewController {
+        var c: ViewController = self
+        while let p = c.parent { c = p }
+        return c
+    }
+
+    /// The presented controller this controller is, or is a child of.
+    private var presentedAncestor: ViewController? {
+        let root = presentationRoot
+        return root.presentingViewController != nil ? root : nil
+    }
+}

@@ -1,0 +1,101 @@
+// UIKit's spellings of PanelKit's types, so iOS code ports with only its import changed:
+// `import UIKit` becomes `import PanelKitCompat`. Geometry and colour are PanelKit's own (Double-based),
+// not Core Graphics'. Storyboards and Interface Builder have no counterpart.
+@_exported import PanelKit
+
+// MARK: Core Graphics and Foundation
+
+public typealias CGFloat = Double
+public typealias CGPoint = Point
+public typealias CGSize = Size
+public typealias CGRect = Rect
+public typealias CGVector = Vector
+public typealias CGAffineTransform = AffineTransform
+public typealias TimeInterval = Double
+
+/// A stand-in for Objective-C's root class: seed code subclasses `NSObject` to conform to UIKit's
+/// protocols. It carries nothing. Do not import Foundation in the same file (its `NSObject` would make
+/// the name ambiguous).
+open class NSObject {
+    public init() {}
+}
+
+// MARK: Views and controls
+
+public typealias UIResponder = Responder
+public typealias UIView = View
+public typealias UIWindow = Window
+public typealias UIScreen = Screen
+public typealias UIColor = Color
+public typealias UIEdgeInsets = EdgeInsets
+public typealias UILabel = Label
+public typealias UIImageView = ImageView
+public typealias UIControl = Control
+public typealias UIButton = Button
+public typealias UIAction = Action
+public typealias UIPageControl = PageControl
+public typealias UIScrollView = ScrollView
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+public typealias UIViewAutoresizing = AutoresizingMask
+public typealias UIViewContentMode = ContentMode
+public typealias CACornerMask = CornerMask
+public typealias CADisplayLink = DisplayLink
+
+extension View {
+    /// `UIView.AnimationOptions`.
+    public typealias AnimationOptions = PanelKit.AnimationOptions
+    /// `UIView.AnimationCurve`.
+    public typealias AnimationCurve = PanelKit.AnimationCurve
+    /// `UIView.AutoresizingMask`.
+    public typealias AutoresizingMask = PanelKit.AutoresizingMask
+    /// `UIView.ContentMode`.
+    public typealias ContentMode = PanelKit.ContentMode
+}
+
+// MARK: Touches and gestures
+
+public typealias UITouch = Touch
+public typealias UIEvent = Event
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+
+// MARK: Animation
+
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+public typealias UIViewAnimating = ViewAnimating
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
+public typealias UIViewAnimatingState = ViewAnimatingState
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+public typealias UITimingCurveProvider = TimingCurveProvider
+public typealias UICubicTimingParameters = CubicTimingParameters
+public typealias UISpringTimingParameters = SpringTimingParameters
+public typealias UITimingCurveType = TimingCurveType
+
+// MARK: Controllers and transitions
+
+public typealias UIViewController = ViewController
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
+public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
+public typealias UITransitionContextViewKey = TransitionContextViewKey
+public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
+public typealias UIPageViewController = PageViewController
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate

@@ -1,0 +1,42 @@
+import PanelKitCompat
+import Testing
+
+@Suite("PanelKitCompat: UIKit spellings")
+@MainActor
+struct CompatTests {
+    @Test func coreGraphicsNamesArePanelKitsTypes() {
+        var frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        frame.origin.x = -frame.width
+        #expect(frame.origin.x == -30)
+        #expect(frame.size.height == 40)
+        let scale: CGFloat = 2
+        #expect(CGAffineTransform(scaleX: scale, y: scale).a == 2)
+        #expect(CGPoint(x: 1, y: 2) + CGPoint(x: 1, y: 1) == CGPoint(x: 2, y: 3))
+        #expect(UIEdgeInsets(all: 4).top == 4)
+        let duration: TimeInterval = 0.3
+        #expect(duration == 0.3)
+        #expect(CGFloat.self == Double.self)
+    }
+
+    @Test func uikitClassNames() {
+        let view: UIView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = UIColor.red
+        let controller: UIViewController = UIPageViewController(
+            transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+        #expect(controller.view != nil)
+        let pan: UIGestureRecognizer = UIPanGestureRecognizer()
+        view.addGestureRecognizer(pan)
+        #expect(view.gestureRecognizers?.count == 1)
+        let options: UIView.AnimationOptions = [.curveEaseOut]
+        #expect(options.curve == .easeOut)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.completionSpeed = 0.6
+        #expect(interaction.completionSpeed == 0.6)
+        let style: UIModalPresentationStyle = .custom
+        #expect(style == .custom)
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) {}
+        let implicit: UIViewImplicitlyAnimating = animator
+        #expect(implicit.state == .inactive)
+        _ = NSObject()
+    }
+}
