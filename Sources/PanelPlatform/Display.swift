@@ -22,8 +22,12 @@ public protocol Display: AnyObject {
     var pollDescriptor: Int32? { get }
     /// Reads and handles pending events on `pollDescriptor` (flip completions, hotplug).
     func dispatchEvents() throws
+    /// When `dispatchEvents()` must run even if the descriptor stays quiet (a lost flip event, a retry after
+    /// EBUSY or after losing DRM master), on the clock's timeline; nil when nothing is pending.
+    var nextDeadline: Double? { get }
 }
 
 extension Display {
     public var size: Size { Size(width: Double(width), height: Double(height)) }
+    public var nextDeadline: Double? { nil }
 }

@@ -246,12 +246,20 @@ public final class Application {
             if let deadline = touches.nextDeadline {
                 timeout = Application.minTimeout(timeout, max(0, deadline - now))
             }
+            let displayDeadline = display.nextDeadline
+            if let deadline = displayDeadline {
+                timeout = Application.minTimeout(timeout, max(0, deadline - now))
+            }
             if input.pollDescriptor == nil {
                 timeout = Application.minTimeout(timeout, display.refreshInterval)
             }
-            try wait(timeout: timeout)
+            try wait(timeout: timeout, displayDeadline: displayDeadline)
         }
     }
+
+    /// More descriptors for `run()` to wait on (a signalfd, a watchdog timer); each handler runs when its
+    /// descriptor is readable.
+    public var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
 
     /// Asks `run()` to return after the current iteration.
     public func stop() {
@@ -262,10 +270,12 @@ public final class Application {
         a < 0 ? b : min(a, b)
     }
 
-    private func wait(timeout: Double) throws {
+    private func wait(timeout: Double, displayDeadline: Double?) throws {
         var fds: [pollfd] = []
         if let fd = display.pollDescriptor { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         if let fd = input.pollDescriptor { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+        let watchedStart = fds.count
+        for w in watchedDescriptors { fds.append(pollfd(fd: w.descriptor, events: Int16(POLLIN), revents: 0)) }
         let ms: Int32 = timeout < 0 ? -1 : Int32(min(60_000, (timeout * 1000).rounded(.up)))
         if fds.isEmpty {
             if ms > 0 { usleep(UInt32(ms) * 1000) }
@@ -276,10 +286,14 @@ public final class Application {
             } while n < 0 && errno == EINTR
         }
         var i = 0
+        let deadlinePassed = displayDeadline.map { clock.now >= $0 } ?? false
         if display.pollDescriptor != nil {
-            if fds[i].revents != 0 { try display.dispatchEvents() }
+            if fds[i].revents != 0 || deadlinePassed { try display.dispatchEvents() }
             i += 1
+        } else if deadlinePassed {
+            try display.dispatchEvents()
         }
+        for (k, w) in watchedDescriptors.enumerated() where fds[watchedStart + k].revents != 0 { w.handler() }
         let inputReady = input.pollDescriptor == nil || (fds.count > i && fds[i].revents != 0)
         if inputReady {
             let groups = try input.read(until: clock.now)
