@@ -30,7 +30,9 @@ let package = Package(
         .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "CInput"]),
         // UIKit spellings (UIView = View, CGRect = Rect, ...) so iOS code ports with only its import changed.
         .target(name: "PanelKitCompat", dependencies: ["PanelKit"]),
-        .target(name: "PanelBench", dependencies: ["KioskApp", "PanelKit", "PanelText", "CPixman"]),
+        // Counts heap allocations per thread (a malloc interposer) for the benchmark's allocations per frame.
+        .target(name: "CAllocCount"),
+        .target(name: "PanelBench", dependencies: ["KioskApp", "PanelKit", "PanelText", "CPixman", "CAllocCount"]),
         .executableTarget(name: "panel-bench", dependencies: ["PanelBench"]),
 
         .testTarget(

@@ -1,1 +1,40 @@
-print("panel-bench: not yet")
+import PanelBench
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+// panel-bench: frame cost against memory bandwidth and raw pixman, damage, allocations, latency.
+// The work is in the PanelBench library; this only reads the command line and writes the outputs.
+let options: BenchOptions
+do {
+    options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    BenchConsole.error("\(error)")
+    exit(error.message.isEmpty ? 0 : 2)
+}
+do {
+    let report = try await MainActor.run {
+        try PanelBenchmark.run(options) { line in BenchConsole.error("panel-bench: \(line)") }
+    }
+    print(report.markdownTable())
+    print("")
+    print(report.markdownDetails())
+    print("")
+    print(report.markdownGoals())
+    print("")
+    print("Machine: \(report.machine.summary), load average \(report.machine.loadAverage) at start")
+    if let path = options.jsonPath {
+        try report.writeJSON(to: path)
+        BenchConsole.error("panel-bench: wrote \(path)")
+    }
+    if let path = options.chartPath {
+        try report.writeChart(to: path)
+        BenchConsole.error("panel-bench: wrote \(path)")
+    }
+} catch {
+    BenchConsole.error("panel-bench: \(error)")
+    exit(1)
+}

@@ -1,3 +1,5 @@
+import PanelGraphics
+
 /// What a view looked like in the last frame drawn: the presentation values it was drawn with and
 /// where its pixels went. Comparing it with the next frame's state gives the damage.
 struct RenderState {
@@ -19,11 +21,45 @@ struct RenderState {
     /// The clip the view's subviews draw under, in window space.
     var childClip: Rect = .null
     var contentVersion = -1
+    /// The subviews' identities in order, hashed, so that adding, removing or reordering them shows.
+    var subviewsSignature = 0
+    /// Whether the view is drawn through its cached bitmap this frame (`layer.shouldRasterize`, and no
+    /// rasterized ancestor).
+    var isRasterRoot = false
+    /// For a raster root: what its subtree covers in its own bounds coordinates, unclipped.
+    var rasterExtent: Rect = .null
+    /// What the view's layer asks of the renderer (`shouldRasterize`, `isOpaque`) and its cached bitmap;
+    /// unlike the rest, kept from frame to frame.
+    var options = LayerOptions()
 
     func differs(from other: RenderState) -> Bool {
         isVisible != other.isVisible || rect != other.rect || windowTransform != other.windowTransform
             || effectiveAlpha != other.effectiveAlpha || contentVersion != other.contentVersion
+            || isRasterRoot != other.isRasterRoot
     }
+}
+
+/// What a view's layer asks of the renderer, set through `Layer` and kept across frames.
+struct LayerOptions {
+    /// Draw the subtree once into a cached bitmap and composite that while only its position changes.
+    var shouldRasterize = false
+    /// The view's content covers its bounds with opaque pixels, so nothing behind it needs drawing.
+    var isOpaque = false
+    /// The rasterized subtree, while `shouldRasterize` is set.
+    var cache: LayerCache?
+}
+
+/// A rasterized subtree: its pixels in the view's bounds coordinates, offset by `extent`'s origin.
+final class LayerCache {
+    var surface: Surface?
+    /// The pixels the bitmap covers, in the view's bounds coordinates.
+    var extent = IntRect(x: 0, y: 0, width: 0, height: 0)
+    /// False once anything inside the subtree changed: the next draw renders the bitmap again.
+    var isValid = false
+    /// Every pixel is opaque (an opaque background fills the bitmap), so it is copied, not blended.
+    var isOpaque = false
+    /// How many times the bitmap was rendered (for tests and benchmarks).
+    var renderCount = 0
 }
 
 extension View {
@@ -32,11 +68,28 @@ extension View {
     func updateRenderState(
         parentTransform: AffineTransform, clip: Rect, parentAlpha: Double, parentVisible: Bool, damage: inout Region
     ) {
+        updateRenderState(
+            parentTransform: parentTransform, clip: clip, parentAlpha: parentAlpha, parentVisible: parentVisible,
+            insideRaster: false, damage: &damage)
+    }
+
+    /// A clip that clips nothing: a rasterized subtree is drawn whole, wherever it is on screen.
+    static let unclipped = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+
+    /// The recursive pass. Returns whether anything in the subtree changed the way it draws relative to
+    /// this view's superview, which is what invalidates an enclosing rasterized bitmap.
+    @discardableResult
+    func updateRenderState(
+        parentTransform: AffineTransform, clip: Rect, parentAlpha: Double, parentVisible: Bool, insideRaster: Bool,
+        damage: inout Region
+    ) -> Bool {
         let old = render
         let p = presentation
         let visible = parentVisible && !isHidden && p.alpha >= 0.001
-        if !visible && !old.isVisible { return }
+        if !visible && !old.isVisible { return false }
         var new = RenderState()
+        new.options = old.options
+        var innerChanged = false
         if visible {
             let local = View.localToParent(center: p.center, bounds: p.bounds, transform: p.transform)
             let w = local.concatenating(parentTransform)
@@ -47,27 +100,96 @@ extension View {
             new.windowTransform = w
             new.effectiveAlpha = parentAlpha * min(1, p.alpha)
             new.contentVersion = contentVersion
+            new.subviewsSignature = subviewsSignature
+            new.isRasterRoot = old.options.shouldRasterize && !insideRaster
             new.rect = drawnExtent(p).applying(w).intersection(clip)
-            new.childClip = clipsToBounds ? p.bounds.applying(w).intersection(clip) : clip
-            var subtree = new.rect
-            for s in subviews {
-                s.updateRenderState(
-                    parentTransform: w, clip: new.childClip, parentAlpha: new.effectiveAlpha, parentVisible: true,
-                    damage: &damage)
-                if s.render.isVisible { subtree = subtree.union(s.render.subtreeRect) }
+            if new.isRasterRoot {
+                // Descendants are placed unclipped (the bitmap holds all of them) and their damage is
+                // replaced by the whole subtree's.
+                new.childClip = clipsToBounds ? p.bounds.applying(w) : View.unclipped
+                var unused = Region()
+                var unclippedSubtree = drawnExtent(p).applying(w)
+                for s in subviews {
+                    let changed = s.updateRenderState(
+                        parentTransform: w, clip: new.childClip, parentAlpha: 1, parentVisible: true,
+                        insideRaster: true, damage: &unused)
+                    innerChanged = innerChanged || changed
+                    if s.render.isVisible { unclippedSubtree = unclippedSubtree.union(s.render.subtreeRect) }
+                }
+                new.subtreeRect = unclippedSubtree.intersection(clip)
+                new.rasterExtent = unclippedSubtree.applying(w.inverted())
+            } else {
+                new.childClip = clipsToBounds ? p.bounds.applying(w).intersection(clip) : clip
+                var subtree = new.rect
+                for s in subviews {
+                    let changed = s.updateRenderState(
+                        parentTransform: w, clip: new.childClip, parentAlpha: new.effectiveAlpha, parentVisible: true,
+                        insideRaster: insideRaster, damage: &damage)
+                    innerChanged = innerChanged || changed
+                    if s.render.isVisible { subtree = subtree.union(s.render.subtreeRect) }
+                }
+                new.subtreeRect = subtree
             }
-            new.subtreeRect = subtree
         } else {
             for s in subviews {
                 s.updateRenderState(
-                    parentTransform: .identity, clip: .null, parentAlpha: 0, parentVisible: false, damage: &damage)
+                    parentTransform: .identity, clip: .null, parentAlpha: 0, parentVisible: false,
+                    insideRaster: insideRaster, damage: &damage)
             }
         }
-        if new.differs(from: old) {
-            if old.isVisible { damage.formUnion(Region(old.rect)) }
-            if new.isVisible { damage.formUnion(Region(new.rect)) }
+        // What changes the bitmap of a rasterized view: anything but its own position, transform and alpha.
+        let ownContentChanged =
+            new.isVisible != old.isVisible || new.contentVersion != old.contentVersion
+            || new.subviewsSignature != old.subviewsSignature || new.values.bounds != old.values.bounds
+            || new.values.backgroundColor != old.values.backgroundColor
+            || new.values.cornerRadius != old.values.cornerRadius
+        let placementChanged =
+            new.values.center != old.values.center || new.values.transform != old.values.transform
+            || new.values.alpha != old.values.alpha
+        if insideRaster {
+            // Inside a bitmap: the raster root damages for the whole subtree.
+        } else if new.isRasterRoot {
+            if innerChanged || ownContentChanged {
+                new.options.cache?.isValid = false
+            }
+            if innerChanged || new.differs(from: old) || new.subtreeRect != old.subtreeRect {
+                if old.isVisible { View.addDamage(old.subtreeRect, to: &damage) }
+                View.addDamage(new.subtreeRect, to: &damage)
+            }
+        } else {
+            if !new.options.shouldRasterize { new.options.cache = nil }
+            if old.isRasterRoot {
+                // No longer drawn from a bitmap: everything it covered is drawn again.
+                View.addDamage(old.subtreeRect, to: &damage)
+                if new.isVisible { View.addDamage(new.subtreeRect, to: &damage) }
+            }
+            if new.differs(from: old) {
+                if old.isVisible { View.addDamage(old.rect, to: &damage) }
+                if new.isVisible { View.addDamage(new.rect, to: &damage) }
+            }
         }
         render = new
+        return innerChanged || ownContentChanged || placementChanged
+    }
+
+    /// Adds `rect`'s pixels to `damage`, skipping the region arithmetic (and its allocations) when a
+    /// rectangle of `damage` already holds them, as when a full-screen page moves.
+    static func addDamage(_ rect: Rect, to damage: inout Region) {
+        let box = IntRect(covering: rect)
+        if box.isEmpty { return }
+        if damage.isEmpty {
+            damage = Region(box)
+            return
+        }
+        for r in damage.rects where r.intersection(box) == box { return }
+        damage.formUnion(box)
+    }
+
+    /// The subviews' identities in order, hashed.
+    var subviewsSignature: Int {
+        var h = subviews.count
+        for s in subviews { h = h &* 31 &+ ObjectIdentifier(s).hashValue }
+        return h
     }
 
     /// The bounds, grown by the shadow's reach when the view casts one.
@@ -84,8 +206,13 @@ extension View {
     /// Adds the pixels this subtree last covered to `window`'s pending damage and forgets them (the
     /// subtree is leaving the window).
     func collectRenderedDamage(into window: Window) {
-        if render.isVisible { window.pendingDamage.formUnion(Region(render.rect)) }
+        if render.isVisible {
+            window.pendingDamage.formUnion(Region(render.isRasterRoot ? render.subtreeRect : render.rect))
+        }
+        var options = render.options
+        options.cache = nil
         render = RenderState()
+        render.options = options
         for s in subviews { s.collectRenderedDamage(into: window) }
         window.needsRenderUpdate = true
     }

@@ -4,11 +4,40 @@
 /// its subviews (clipped when `clipsToBounds`, through a rounded mask with a corner radius), and its
 /// border on top. A view with alpha below 1 and something inside it is drawn into an offscreen layer
 /// and composited with its alpha (group opacity, as UIKit).
+///
+/// Two things keep a frame close to the memory traffic it must do:
+/// - Occlusion: each damaged rectangle is cut into pieces by the opaque views over it (an opaque
+///   square-cornered background, or `layer.isOpaque`), and a piece is drawn starting from the frontmost
+///   opaque view that covers it: nothing behind that view is drawn, not even the clear colour.
+/// - Rasterized layers (`layer.shouldRasterize`): the subtree is drawn once into a cached bitmap, which
+///   is composited (snapped to whole pixels under a translation) while only the view's position,
+///   transform or alpha change.
 @MainActor
 final class Renderer {
     let canvas: Canvas
     /// How many views were drawn in the last frame (for tests and benchmarks).
     private(set) var drawnViewCount = 0
+    /// How many rasterized bitmaps were rendered (not re-used) since the renderer was made.
+    private(set) var rasterizedRenderCount = 0
+
+    /// An opaque view that hides everything behind it inside `box` (window pixels).
+    private struct Occluder {
+        var box: IntRect
+        var view: View
+    }
+
+    // Scratch storage re-used from frame to frame, so that a steady frame allocates nothing here.
+    private var occluders: [Occluder] = []
+    private var pieces: [(IntRect, Int?)] = []
+    private var openPieces: [IntRect] = []
+    private var nextPieces: [IntRect] = []
+
+    /// Below this many pixels an opaque view is not worth cutting the damage for.
+    private static let minimumOccluderArea = 256
+    /// Past this many pieces a damaged rectangle is drawn whole.
+    private static let maximumPieces = 48
+    /// Bitmaps larger than this many pixels are not cached (the subtree is drawn directly).
+    private static let maximumRasterArea = 4096 * 4096
 
     init(surface: Surface) {
         canvas = Canvas(surface: surface)
@@ -18,28 +47,75 @@ final class Renderer {
     func render(_ windows: [Window], damage: Region, clearColor: Color = .black) {
         drawnViewCount = 0
         let rects = damage.rects.count > 32 ? [damage.bounds] : damage.rects
+        collectOccluders(windows, within: damage.bounds)
         for r in rects where !r.isEmpty {
-            canvas.setDeviceClip(r)
-            canvas.fill(r.rect, color: clearColor)
-            for w in windows where w.render.isVisible {
-                draw(w, in: canvas, clip: r.rect)
+            cut(r)
+            for (box, occluder) in pieces {
+                canvas.setDeviceClip(box)
+                if let occluder {
+                    drawWindows(windows, clip: box.rect, from: occluders[occluder].view)
+                } else {
+                    canvas.fill(box.rect, color: clearColor)
+                    drawWindows(windows, clip: box.rect, from: nil)
+                }
             }
         }
+        occluders.removeAll(keepingCapacity: true)
         canvas.setDeviceClip(IntRect(x: 0, y: 0, width: canvas.surface.width, height: canvas.surface.height))
+    }
+
+    /// Draws the windows back to front; with an `occluder`, starting at it.
+    private func drawWindows(_ windows: [Window], clip: Rect, from occluder: View?) {
+        let start = occluder.map(Renderer.root(of:))
+        var started = start == nil
+        for w in windows where w.render.isVisible {
+            if !started {
+                guard w === start else { continue }
+                started = true
+                draw(w, in: canvas, clip: clip, skippingTo: occluder)
+                continue
+            }
+            draw(w, in: canvas, clip: clip)
+        }
+    }
+
+    /// The window (or topmost view) `view` is in.
+    private static func root(of view: View) -> View {
+        var v = view
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// The subview of `view` on the way down to `descendant` (or `descendant` itself).
+    private static func child(of view: View, toward descendant: View) -> View? {
+        var v = descendant
+        while let s = v.superview {
+            if s === view { return v }
+            v = s
+        }
+        return nil
     }
 
     /// Draws `view` with `canvas` in its superview's coordinates; `clip` is in window coordinates.
     func draw(_ view: View, in canvas: Canvas, clip: Rect) {
+        draw(view, in: canvas, clip: clip, skippingTo: nil)
+    }
+
+    /// With an `occluder` (`view` or a descendant of it), draws only what is in front of the occluder:
+    /// what is behind it is hidden by it.
+    private func draw(_ view: View, in canvas: Canvas, clip: Rect, skippingTo occluder: View?) {
         let r = view.render
         guard r.isVisible, r.subtreeRect.intersects(clip) else { return }
         let alpha = min(1, r.values.alpha)
-        if alpha < 0.999 && needsGroup(view) {
+        let skip = occluder === view ? nil : occluder
+        if r.isRasterRoot, skip == nil, drawRasterized(view, in: canvas, alpha: alpha) { return }
+        if skip == nil && alpha < 0.999 && needsGroup(view) {
             drawGroup(view, in: canvas, clip: clip, alpha: alpha)
             return
         }
         canvas.saveState()
         canvas.concatenate(r.localTransform)
-        drawBody(view, in: canvas, clip: clip, alpha: alpha)
+        drawBody(view, in: canvas, clip: clip, alpha: alpha, skippingTo: skip)
         canvas.restoreState()
     }
 
@@ -58,7 +134,7 @@ final class Renderer {
         let layerCanvas = Canvas(surface: layer, cache: canvas.cache)
         layerCanvas.concatenate(
             r.windowTransform.concatenating(AffineTransform(translationX: Double(-box.x), y: Double(-box.y))))
-        drawBody(view, in: layerCanvas, clip: box.rect, alpha: 1)
+        drawBody(view, in: layerCanvas, clip: box.rect, alpha: 1, skippingTo: nil)
         // `canvas` is in the superview's coordinates: layer pixels → window → superview.
         canvas.drawImage(
             layer,
@@ -67,24 +143,224 @@ final class Renderer {
             alpha: alpha)
     }
 
-    /// Draws the view itself and its subviews; `canvas` is in the view's bounds coordinates.
-    private func drawBody(_ view: View, in canvas: Canvas, clip: Rect, alpha: Double) {
+    // MARK: Rasterized layers
+
+    /// Composites the view's cached bitmap, rendering it first when the subtree changed. Returns false
+    /// when the subtree is too large to cache (the caller draws it directly).
+    private func drawRasterized(_ view: View, in canvas: Canvas, alpha: Double) -> Bool {
+        let r = view.render
+        let extent = IntRect(covering: Renderer.quantized(r.rasterExtent))
+        if extent.isEmpty { return true }
+        if extent.width * extent.height > Renderer.maximumRasterArea { return false }
+        let cache = r.options.cache ?? LayerCache()
+        if view.render.options.cache == nil { view.render.options.cache = cache }
+        if !cache.isValid || cache.extent != extent || cache.surface == nil {
+            // An opaque view filling its bitmap leaves every pixel opaque: the bitmap can be copied.
+            let opaque =
+                r.values.bounds == extent.rect && (r.values.backgroundColor?.alpha ?? 0) >= 1
+                && view.maskedCorners.radii(r.values.cornerRadius).isZero
+            let surface: Surface
+            if let s = cache.surface, s.width == extent.width, s.height == extent.height {
+                surface = s
+                if !opaque { s.clear() }
+            } else {
+                surface = Surface(width: extent.width, height: extent.height, format: .argb32)
+            }
+            cache.isOpaque = opaque
+            let layerCanvas = Canvas(surface: surface, cache: canvas.cache)
+            layerCanvas.concatenate(AffineTransform(translationX: Double(-extent.x), y: Double(-extent.y)))
+            drawBody(view, in: layerCanvas, clip: View.unclipped, alpha: 1, skippingTo: nil)
+            cache.surface = surface
+            cache.extent = extent
+            cache.isValid = true
+            cache.renderCount += 1
+            rasterizedRenderCount += 1
+        } else {
+            drawnViewCount += 1
+        }
+        guard let surface = cache.surface else { return true }
+        // Bitmap pixels → the view's bounds coordinates → the superview's.
+        var t = AffineTransform(translationX: Double(extent.x), y: Double(extent.y)).concatenating(r.localTransform)
+        let c = canvas.transform
+        let full = t.concatenating(c)
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && c.a == 1 && c.b == 0 && c.c == 0 && c.d == 1 {
+            // A moving bitmap lands on whole pixels: a copy instead of a filtered resample.
+            t.tx += (t.tx + c.tx).rounded() - (t.tx + c.tx)
+            t.ty += (t.ty + c.ty).rounded() - (t.ty + c.ty)
+            if cache.isOpaque && alpha >= 1 {
+                canvas.drawOpaqueImage(surface, transform: t)
+            } else {
+                canvas.drawImage(surface, transform: t, alpha: alpha)
+            }
+        } else if full.b == 0 && full.c == 0 && full.a > 0 && full.d > 0 {
+            // Scaled (a MiniToLarge frame): one filtered composite, no edge mask.
+            canvas.drawImageFiltered(surface, transform: t, alpha: alpha)
+        } else {
+            canvas.drawImage(surface, transform: t, alpha: alpha)
+        }
+        return true
+    }
+
+    /// `rect` with its edges on a 1/64 pixel grid, so that float noise from moving a view does not change
+    /// the bitmap's pixel extent.
+    static func quantized(_ rect: Rect) -> Rect {
+        if rect.isNull || rect.isEmpty { return rect }
+        func q(_ v: Double) -> Double { (v * 64).rounded() / 64 }
+        let x0 = q(rect.minX)
+        let y0 = q(rect.minY)
+        return Rect(x: x0, y: y0, width: q(rect.maxX) - x0, height: q(rect.maxY) - y0)
+    }
+
+    // MARK: Occlusion
+
+    /// Whether the view's own drawing covers its bounds with opaque pixels.
+    static func isOpaque(_ view: View) -> Bool {
+        let r = view.render
+        guard view.maskedCorners.radii(r.values.cornerRadius).isZero || r.values.cornerRadius <= 0 else {
+            return false
+        }
+        if r.options.isOpaque { return true }
+        guard let bg = r.values.backgroundColor else { return false }
+        return bg.alpha >= 1
+    }
+
+    /// Finds the opaque views that meet `bounds`, back to front, with the pixels each surely covers.
+    private func collectOccluders(_ windows: [Window], within bounds: IntRect) {
+        occluders.removeAll(keepingCapacity: true)
+        let area = bounds.rect
+        for w in windows where w.render.isVisible {
+            collectOccluders(w, clip: w.render.rect, within: area)
+        }
+    }
+
+    private func collectOccluders(_ view: View, clip: Rect, within area: Rect) {
+        let r = view.render
+        guard r.isVisible, r.subtreeRect.intersects(area) else { return }
+        let w = r.windowTransform
+        let straight = w.b == 0 && w.c == 0 && w.a > 0 && w.d > 0
+        let solid = r.values.alpha >= 0.999
+        if solid && straight && Renderer.isOpaque(view) {
+            let covered = r.values.bounds.applying(w).intersection(clip)
+            if !covered.isNull && !covered.isEmpty {
+                // Only whole pixels: partly covered edge pixels still show what is behind.
+                let x0 = Int(covered.minX.rounded(.up))
+                let y0 = Int(covered.minY.rounded(.up))
+                let box = IntRect(
+                    x: x0, y: y0, width: Int(covered.maxX.rounded(.down)) - x0,
+                    height: Int(covered.maxY.rounded(.down)) - y0)
+                if !box.isEmpty && box.width * box.height >= Renderer.minimumOccluderArea {
+                    occluders.append(Occluder(box: box, view: view))
+                }
+            }
+        }
+        // Views inside a bitmap, a group or a rounded clip are not drawn one by one into the framebuffer.
+        if r.isRasterRoot || !solid || !straight { return }
+        if view.clipsToBounds && !view.maskedCorners.radii(r.values.cornerRadius).isZero { return }
+        for s in view.subviews {
+            collectOccluders(s, clip: r.childClip, within: area)
+        }
+    }
+
+    /// Cuts `rect` into `pieces`, each either covered by an occluder (its index; the frontmost that
+    /// covers it) or by none.
+    private func cut(_ rect: IntRect) {
+        pieces.removeAll(keepingCapacity: true)
+        openPieces.removeAll(keepingCapacity: true)
+        openPieces.append(rect)
+        for k in occluders.indices.reversed() {
+            let box = occluders[k].box
+            nextPieces.removeAll(keepingCapacity: true)
+            for p in openPieces {
+                let i = p.intersection(box)
+                if i.isEmpty {
+                    nextPieces.append(p)
+                    continue
+                }
+                pieces.append((i, k))
+                // What is left of p: the bands above and below i, and the parts beside it.
+                if i.y > p.y { nextPieces.append(IntRect(x: p.x, y: p.y, width: p.width, height: i.y - p.y)) }
+                let pBottom = p.y + p.height
+                let iBottom = i.y + i.height
+                if iBottom < pBottom {
+                    nextPieces.append(IntRect(x: p.x, y: iBottom, width: p.width, height: pBottom - iBottom))
+                }
+                if i.x > p.x { nextPieces.append(IntRect(x: p.x, y: i.y, width: i.x - p.x, height: i.height)) }
+                let pRight = p.x + p.width
+                let iRight = i.x + i.width
+                if iRight < pRight {
+                    nextPieces.append(IntRect(x: iRight, y: i.y, width: pRight - iRight, height: i.height))
+                }
+            }
+            swap(&openPieces, &nextPieces)
+            if pieces.count + openPieces.count > Renderer.maximumPieces {
+                pieces.removeAll(keepingCapacity: true)
+                pieces.append((rect, nil))
+                return
+            }
+            if openPieces.isEmpty { break }
+        }
+        for p in openPieces { pieces.append((p, nil)) }
+    }
+
+    // MARK: Rounded backgrounds
+
+    private struct RoundedMaskKey: Hashable {
+        var width: Int
+        var height: Int
+        var radii: CornerRadii
+    }
+
+    /// Coverage masks of rounded backgrounds, re-used while a view keeps its size and corners.
+    private var roundedMasks: [RoundedMaskKey: Surface] = [:]
+    private static let roundedMaskCapacity = 64
+
+    /// The cached coverage of a rounded `rect` when it lands on whole device pixels under a translation
+    /// (a button, a card), else nil (the caller rasterizes it as it draws).
+    private func roundedMask(for rect: Rect, radii: CornerRadii, in canvas: Canvas) -> Surface? {
+        let t = canvas.transform
+        guard !radii.isZero, t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return nil }
+        let x = rect.minX + t.tx
+        let y = rect.minY + t.ty
+        guard x == x.rounded(), y == y.rounded(), rect.width == rect.width.rounded(),
+            rect.height == rect.height.rounded(), rect.width * rect.height <= 1024 * 1024
+        else { return nil }
+        let key = RoundedMaskKey(width: Int(rect.width), height: Int(rect.height), radii: radii)
+        if let mask = roundedMasks[key] { return mask }
+        if roundedMasks.count >= Renderer.roundedMaskCapacity { roundedMasks.removeAll(keepingCapacity: true) }
+        let mask = Surface(width: key.width, height: key.height, format: .a8)
+        Canvas(surface: mask).fillRoundedRect(mask.bounds, radii: radii, color: .white)
+        roundedMasks[key] = mask
+        return mask
+    }
+
+    // MARK: Views
+
+    /// Draws the view itself and its subviews; `canvas` is in the view's bounds coordinates. With an
+    /// `occluder`, the view is an ancestor of it: its own drawing and the subviews behind the occluder
+    /// are skipped.
+    private func drawBody(_ view: View, in canvas: Canvas, clip: Rect, alpha: Double, skippingTo occluder: View?) {
         drawnViewCount += 1
         let r = view.render
         let v = r.values
         let b = v.bounds
         let radii = view.maskedCorners.radii(v.cornerRadius)
-        if !view.clipsToBounds && view.shadowOpacity > 0, let sc = view.shadowColor, sc.alpha > 0 {
+        let own = occluder == nil
+        if own && !view.clipsToBounds && view.shadowOpacity > 0, let sc = view.shadowColor, sc.alpha > 0 {
             let shadow = Shadow(
                 color: sc.withAlphaComponent(sc.alpha * min(1, view.shadowOpacity) * alpha),
                 offset: view.shadowOffset, blur: view.shadowRadius)
             canvas.drawShadow(for: b, radii: radii, shadow: shadow)
         }
-        if let bg = v.backgroundColor, bg.alpha > 0 {
-            canvas.fillRoundedRect(b, radii: radii, color: bg.withAlphaComponent(bg.alpha * alpha))
+        if own, let bg = v.backgroundColor, bg.alpha > 0 {
+            let color = bg.withAlphaComponent(bg.alpha * alpha)
+            if let mask = roundedMask(for: b, radii: radii, in: canvas) {
+                canvas.drawMask(mask, at: b.origin, color: color)
+            } else {
+                canvas.fillRoundedRect(b, radii: radii, color: color)
+            }
         }
         let childClip = r.childClip.intersection(clip)
-        let hasContent = view.hasCustomContent
+        let hasContent = own && view.hasCustomContent
         let drawsSubviews = view.subviews.contains { $0.render.isVisible && $0.render.subtreeRect.intersects(clip) }
         if view.clipsToBounds {
             if !radii.isZero || !Renderer.isAxisAligned(canvas.transform) {
@@ -98,7 +374,7 @@ final class Renderer {
                 canvas.saveState()
                 canvas.clip(to: b)
                 if hasContent { view.drawContent(in: canvas, alpha: alpha) }
-                for s in view.subviews { draw(s, in: canvas, clip: childClip) }
+                drawSubviews(of: view, in: canvas, clip: childClip, skippingTo: occluder)
                 canvas.restoreState()
             }
         } else {
@@ -108,12 +384,24 @@ final class Renderer {
                 view.drawContent(in: canvas, alpha: alpha)
                 canvas.restoreState()
             }
-            for s in view.subviews { draw(s, in: canvas, clip: childClip) }
+            drawSubviews(of: view, in: canvas, clip: childClip, skippingTo: occluder)
         }
         if view.borderWidth > 0, let bc = view.borderColor, bc.alpha > 0 {
             canvas.strokeRoundedRect(
                 b, radii: radii, lineWidth: view.borderWidth, color: bc.withAlphaComponent(bc.alpha * alpha))
         }
+    }
+
+    /// The subviews back to front; with an `occluder`, from the subview that holds it on.
+    private func drawSubviews(of view: View, in canvas: Canvas, clip: Rect, skippingTo occluder: View?) {
+        guard let occluder, let first = Renderer.child(of: view, toward: occluder),
+            let start = view.subviews.firstIndex(where: { $0 === first })
+        else {
+            for s in view.subviews { draw(s, in: canvas, clip: clip) }
+            return
+        }
+        draw(first, in: canvas, clip: clip, skippingTo: occluder)
+        for s in view.subviews[(start + 1)...] { draw(s, in: canvas, clip: clip) }
     }
 
     static func isAxisAligned(_ t: AffineTransform) -> Bool {

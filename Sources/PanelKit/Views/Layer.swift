@@ -88,6 +88,31 @@ public struct Layer {
         nonmutating set { view.shadowRadius = newValue }
     }
 
+    /// Whether the view and its subviews are drawn once into a cached bitmap, which is then composited
+    /// while only the view's position, transform or alpha changes (`CALayer.shouldRasterize`). Set it on
+    /// a subtree that moves as a whole, as the pages of a slide; any change inside the subtree redraws
+    /// the bitmap. Costs a bitmap the size of the subtree.
+    public var shouldRasterize: Bool {
+        get { view.render.options.shouldRasterize }
+        nonmutating set {
+            if newValue == view.render.options.shouldRasterize { return }
+            view.render.options.shouldRasterize = newValue
+            view.contentDidChange()
+        }
+    }
+
+    /// A promise that the view's drawing covers its bounds with opaque pixels (`CALayer.isOpaque`), as a
+    /// full-bleed photo does: the renderer then draws nothing behind the view. Views with an opaque,
+    /// square-cornered background colour are known to be opaque without it. Default false.
+    public var isOpaque: Bool {
+        get { view.render.options.isOpaque }
+        nonmutating set {
+            if newValue == view.render.options.isOpaque { return }
+            view.render.options.isOpaque = newValue
+            view.contentDidChange()
+        }
+    }
+
     /// The view's values as they are on screen now, mid-animation included. Never nil; optional as
     /// in Core Animation so that `layer.presentation()?.frame` ports unchanged.
     public func presentation() -> ViewPresentation? {

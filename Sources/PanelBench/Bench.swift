@@ -1,0 +1,207 @@
+import PanelKit
+import PanelText
+
+/// The benchmark: each scene through PanelKit and as raw pixman calls, interleaved with memset and memcpy
+/// samples of one frame buffer, at each size; then the latency drag. Figures are ratios within one run, so
+/// they mean the same on a loaded build machine and on a Pi.
+@MainActor
+public enum PanelBenchmark {
+    /// Runs the benchmark.
+    ///
+    /// - Parameters:
+    ///   - options: sizes, frame counts, output paths.
+    ///   - log: progress lines (the executable prints them to standard error).
+    /// - Returns: every figure; write it with `BenchReport.writeJSON(to:)`.
+    /// - Throws: `BenchError` when a scene cannot be built or draws nothing, `TextError` without fonts.
+    public static func run(_ options: BenchOptions, log: (String) -> Void = { _ in }) throws -> BenchReport {
+        let machine = MachineInfo.current()
+        let library = try FontLibrary()
+        let atlas = GlyphAtlas(library: library)
+        var calibrations: [CalibrationResult] = []
+        var scenes: [SceneResult] = []
+        var sweeps: [DamageScalingResult] = []
+        for size in options.sizes {
+            log("\(size): building scenes")
+            let context = SceneContext(
+                width: size.width, height: size.height, library: library, atlas: atlas,
+                wallpaper: Content.picture(width: size.width, height: size.height, seed: 5))
+            let (calibration, results) = try runSize(context, options: options, log: log)
+            calibrations.append(calibration)
+            scenes.append(contentsOf: results)
+            log("\(size): damage scaling")
+            sweeps.append(
+                try DamageSweep.measure(
+                    context, frames: max(3, options.frames / 2), evictor: options.evictCaches ? CacheEvictor() : nil))
+        }
+        let latencySize = options.sizes.first ?? BenchSize(width: 800, height: 480)
+        log("\(latencySize): latency drag")
+        let latency = try LatencyBench.measure(size: latencySize, library: library, moves: options.latencyMoves)
+        return BenchReport(
+            machine: machine, quick: options.quick, framesPerScene: options.frames,
+            cachesEvicted: options.evictCaches, allocationsCounted: AllocationCounter.isAvailable,
+            calibration: calibrations, scenes: scenes,
+            damageScaling: sweeps, latency: latency,
+            goals: Goals.evaluate(scenes: scenes, sweeps: sweeps, latency: latency))
+    }
+
+    /// The scenes of one size, in the order they run.
+    static func makeScenes(_ c: SceneContext) throws -> [SceneSetup] {
+        [
+            StaticScenes.fill(c), StaticScenes.blit(c), StaticScenes.card(c), try StaticScenes.text(c, cold: true),
+            try StaticScenes.text(c, cold: false), try MotionScenes.slide(c, rasterize: true),
+            try MotionScenes.slide(c, rasterize: false), try MotionScenes.miniToLarge(c), try MotionScenes.drag(c),
+            StaticScenes.button(c),
+        ]
+    }
+
+    /// The names of every scene, as the JSON lists them.
+    public nonisolated static let sceneNames = [
+        "fill", "blit", "card", "text-cold", "text-warm", "slide", "slide-uncached", "minitolarge", "drag", "button",
+    ]
+
+    private static func runSize(_ c: SceneContext, options: BenchOptions, log: (String) -> Void) throws
+        -> (CalibrationResult, [SceneResult])
+    {
+        let setups = try makeScenes(c)
+        for s in setups { try s.host.settle() }
+        let evictor = options.evictCaches ? CacheEvictor() : nil
+        let runs = setups.map { SceneRun($0, evictor: evictor) }
+        let calibration = Calibration(bytes: c.frameBytes)
+        for _ in 0..<3 { calibration.sample(evictor: evictor) }
+        for r in runs {
+            for _ in 0..<options.warmupFrames {
+                try r.panelKitFrame(record: false)
+                r.rawFrame(record: false)
+                if r.setup.isDamageScene { try r.fullFrame(record: false) }
+            }
+        }
+        log("\(c.width)x\(c.height): timing \(runs.count) scenes, \(options.frames) frames each")
+        for i in 0..<options.frames {
+            for r in runs {
+                // Slow scenes take every n-th round only.
+                let every = max(1, Int((1 / r.setup.sampleFraction).rounded()))
+                if i % every != 0 { continue }
+                try r.panelKitFrame(record: true)
+                r.rawFrame(record: true)
+                if r.setup.isDamageScene { try r.fullFrame(record: true) }
+                // One calibration sample a round, beside a different scene each round.
+                if r === runs[i % runs.count] { calibration.sample(evictor: evictor) }
+            }
+        }
+        while calibration.memsetSamples.count < 30 { calibration.sample(evictor: evictor) }
+        let result = CalibrationResult(
+            size: "\(c.width)x\(c.height)", frameBytes: c.frameBytes, samples: calibration.memsetSamples.count,
+            memsetMs: calibration.memsetMilliseconds, memcpyMs: calibration.memcpyMilliseconds,
+            memsetMedianMs: Statistics(calibration.memsetSamples).median,
+            memcpyMedianMs: Statistics(calibration.memcpySamples).median,
+            memsetGBps: Double(c.frameBytes) / max(calibration.memsetMilliseconds, 1e-9) / 1e6,
+            memcpyGBps: Double(c.frameBytes) / max(calibration.memcpyMilliseconds, 1e-9) / 1e6)
+        return (result, runs.map { $0.result(calibration: calibration, width: c.width, height: c.height) })
+    }
+}
+
+/// Why the benchmark could not run.
+public enum BenchError: Error, CustomStringConvertible {
+    /// A scene's change damaged nothing, so PanelKit drew no frame: the scene is wrong.
+    case noFrame(scene: String)
+
+    public var description: String {
+        switch self {
+        case .noFrame(let scene): return "scene \(scene): the change before a frame damaged nothing"
+        }
+    }
+}
+
+/// A scene while it runs: its samples and the counters that alternate its states.
+@MainActor
+final class SceneRun {
+    let setup: SceneSetup
+    private var step = 0
+    private var rawStep = 0
+    private var times: [Double] = []
+    private var rawTimes: [Double] = []
+    private var fullTimes: [Double] = []
+    private var allocations: [Int] = []
+    private var freeTypeCalls = 0
+    private var glyphLoads = 0
+    private var damages: [Int] = []
+    private let evictor: CacheEvictor?
+
+    init(_ setup: SceneSetup, evictor: CacheEvictor?) {
+        self.setup = setup
+        self.evictor = evictor
+    }
+
+    /// Changes the scene, then times `runFrame()` with its allocations and FreeType calls.
+    func panelKitFrame(record: Bool) throws {
+        setup.mutate(step)
+        step += 1
+        let app = setup.host.app
+        let library = setup.library
+        let ft0 = library.freeTypeCallCount
+        let loads0 = library.glyphLoadCount
+        evictor?.evict()
+        let a0 = AllocationCounter.count
+        let t0 = Stopwatch.now()
+        let drew = try app.runFrame()
+        let t1 = Stopwatch.now()
+        let a1 = AllocationCounter.count
+        guard drew else { throw BenchError.noFrame(scene: setup.name) }
+        guard record else { return }
+        times.append(Double(t1 - t0) / 1e6)
+        allocations.append(a1 - a0)
+        freeTypeCalls += library.freeTypeCallCount - ft0
+        glyphLoads += library.glyphLoadCount - loads0
+        damages.append(app.lastDamage.area)
+    }
+
+    /// Times the raw version of the next frame.
+    func rawFrame(record: Bool) {
+        let raw = setup.raw
+        let k = rawStep
+        rawStep += 1
+        evictor?.evict()
+        let ms = Stopwatch.milliseconds { raw(k) }
+        if record { rawTimes.append(ms) }
+    }
+
+    /// Times a full redraw of the scene as it stands.
+    func fullFrame(record: Bool) throws {
+        setup.invalidateAll()
+        let app = setup.host.app
+        evictor?.evict()
+        let ms = try Stopwatch.milliseconds {
+            guard try app.runFrame() else { throw BenchError.noFrame(scene: setup.name) }
+        }
+        if record { fullTimes.append(ms) }
+    }
+
+    func result(calibration: Calibration, width: Int, height: Int) -> SceneResult {
+        let t = Statistics(times)
+        let r = Statistics(rawTimes)
+        let frames = max(1, times.count)
+        let damage = Int(Statistics(damages.map(Double.init)).median)
+        let bytes = setup.referenceBytes(damage)
+        let reference = calibration.milliseconds(for: setup.referenceKind, bytes: bytes)
+        var out = SceneResult(
+            scene: setup.name, size: "\(width)x\(height)", frames: times.count, medianMs: t.median, p95Ms: t.p95,
+            p99Ms: t.p99, rawMedianMs: r.median, rawP95Ms: r.p95, rawP99Ms: r.p99,
+            referenceKind: setup.referenceKind.rawValue, referenceBytes: bytes, referenceMs: reference,
+            ratioToBandwidth: t.median / max(reference, 1e-9), ratioToRaw: t.median / max(r.median, 1e-9),
+            allocationsPerFrame: AllocationCounter.isAvailable
+                ? Statistics(allocations.map(Double.init)).median : -1,
+            allocationsMax: AllocationCounter.isAvailable ? (allocations.max() ?? 0) : -1,
+            freeTypeCallsPerFrame: Double(freeTypeCalls) / Double(frames),
+            glyphLoadsPerFrame: Double(glyphLoads) / Double(frames), damagedPixels: damage,
+            damageFraction: Double(damage) / Double(width * height), fullFrameMs: nil, areaShareMs: nil,
+            damageOverheadMs: nil, rawVersion: setup.rawDescription)
+        if setup.isDamageScene {
+            let full = Statistics(fullTimes).median
+            let share = full * Double(damage) / Double(width * height)
+            out.fullFrameMs = full
+            out.areaShareMs = share
+            out.damageOverheadMs = t.median - share
+        }
+        return out
+    }
+}

@@ -1,0 +1,105 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+extension BenchReport {
+    /// The run as a markdown table: one row per scene and size.
+    public func markdownTable() -> String {
+        var lines = [
+            "| size | scene | median ms | p95 ms | p99 ms | raw ms | × raw | × bandwidth | allocs/frame | FT calls/frame | damage |",
+            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        for s in scenes {
+            let allocs = s.allocationsPerFrame < 0 ? "n/a" : Self.format(s.allocationsPerFrame, 0)
+            lines.append(
+                "| \(s.size) | \(s.scene) | \(Self.format(s.medianMs, 3)) | \(Self.format(s.p95Ms, 3)) | "
+                    + "\(Self.format(s.p99Ms, 3)) | \(Self.format(s.rawMedianMs, 3)) | \(Self.format(s.ratioToRaw, 2)) | "
+                    + "\(Self.format(s.ratioToBandwidth, 2)) \(s.referenceKind) | \(allocs) | "
+                    + "\(Self.format(s.freeTypeCallsPerFrame, 0)) | \(Self.format(s.damageFraction * 100, 1)) % |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Calibration, damage and latency lines under the table.
+    public func markdownDetails() -> String {
+        var lines: [String] = []
+        for c in calibration {
+            lines.append(
+                "- \(c.size): memset \(Self.format(c.memsetMs, 3)) ms (\(Self.format(c.memsetGBps, 1)) GB/s), "
+                    + "memcpy \(Self.format(c.memcpyMs, 3)) ms (\(Self.format(c.memcpyGBps, 1)) GB/s), "
+                    + "fastest of \(c.samples)")
+        }
+        for s in scenes {
+            if let full = s.fullFrameMs, let share = s.areaShareMs, let over = s.damageOverheadMs {
+                lines.append(
+                    "- \(s.size) \(s.scene): \(Self.format(s.damageFraction * 100, 1)) % damaged, "
+                        + "\(Self.format(s.medianMs, 3)) ms vs full redraw \(Self.format(full, 3)) ms × share = "
+                        + "\(Self.format(share, 3)) ms: \(Self.format(over, 3)) ms over the share")
+            }
+        }
+        for d in damageScaling {
+            let points = d.points.map { p in
+                "\(Self.format(p.fraction * 100, 0)) % \(Self.format(p.medianMs, 3)) ms "
+                    + "(\(p.overShareMs >= 0 ? "+" : "")\(Self.format(p.overShareMs, 3)))"
+            }
+            lines.append(
+                "- \(d.size) damage scaling: \(points.joined(separator: ", ")); fit: "
+                    + "\(Self.format(d.fixedMs, 3)) ms + \(Self.format(d.fullScreenMs - d.fixedMs, 3)) ms × share")
+        }
+        lines.append(
+            "- latency (\(latency.size), \(latency.moves) moves): p50 \(Self.format(latency.p50Ms, 2)) ms, "
+                + "p99 \(Self.format(latency.p99Ms, 2)) ms; frame \(Self.format(latency.frameMs, 2)) ms, "
+                + "render p99 \(Self.format(latency.renderP99Ms, 2)) ms")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Each goal with its figure: met or missed.
+    public func markdownGoals() -> String {
+        goals.map { g in
+            "- \(g.met ? "met" : "**missed**"): \(g.goal), \(g.scene) \(g.size): "
+                + "\(Self.format(g.value, 2)) \(g.unit) (limit \(Self.format(g.limit, 2)))"
+        }.joined(separator: "\n")
+    }
+
+    /// Writes the report as pretty-printed JSON.
+    /// - Throws: `BenchOutputError` naming the file when it cannot be written.
+    public func writeJSON(to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(self)
+        try Self.write(Array(data), to: path)
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        guard let f = fopen(path, "wb") else { throw BenchOutputError(path: path, errno: errno) }
+        defer { fclose(f) }
+        let n = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
+        if n != bytes.count { throw BenchOutputError(path: path, errno: errno) }
+    }
+
+    static func format(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (abs(value) * scale).rounded() / scale
+        let whole = Int(rounded.rounded(.down))
+        var text = "\(value < 0 && rounded > 0 ? "-" : "")\(whole)"
+        if digits > 0 {
+            let fraction = Int(((rounded - Double(whole)) * scale).rounded())
+            let digitsText = String(fraction)
+            text += "." + String(repeating: "0", count: max(0, digits - digitsText.count)) + digitsText
+        }
+        return text
+    }
+}
+
+/// A report file that could not be written.
+public struct BenchOutputError: Error, CustomStringConvertible {
+    public let path: String
+    public let errno: Int32
+    public var description: String { "\(path): cannot write (errno \(errno)); check the folder exists and is writable" }
+}

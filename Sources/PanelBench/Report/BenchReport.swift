@@ -1,0 +1,126 @@
+/// Everything one run measured, as written to the JSON file.
+public struct BenchReport: Codable, Sendable {
+    /// The machine the figures were taken on.
+    public var machine: MachineInfo
+    /// Whether this was a `--quick` run, and how many frames each scene timed.
+    public var quick: Bool
+    public var framesPerScene: Int
+    /// Whether each sample started with the CPU caches emptied (the default; `--warm` keeps them).
+    public var cachesEvicted: Bool
+    /// Whether heap allocations were counted (the `CAllocCount` interposer is linked).
+    public var allocationsCounted: Bool
+    /// The memory yardstick of each size.
+    public var calibration: [CalibrationResult]
+    /// Every scene at every size.
+    public var scenes: [SceneResult]
+    /// Damage scaling: frame cost against damaged area, per size.
+    public var damageScaling: [DamageScalingResult]
+    /// Touch-to-present latency in a scripted drag.
+    public var latency: LatencyResult
+    /// The issue's goals, each met or missed with its figure.
+    public var goals: [GoalResult]
+}
+
+/// The speed of plain memory at one size.
+public struct CalibrationResult: Codable, Sendable {
+    public var size: String
+    public var frameBytes: Int
+    public var samples: Int
+    /// The fastest memset of one frame buffer.
+    public var memsetMs: Double
+    /// The fastest memcpy of one frame buffer.
+    public var memcpyMs: Double
+    public var memsetMedianMs: Double
+    public var memcpyMedianMs: Double
+    /// memset bytes per second at the fastest sample, in GB/s.
+    public var memsetGBps: Double
+    public var memcpyGBps: Double
+}
+
+/// One scene at one size.
+public struct SceneResult: Codable, Sendable {
+    public var scene: String
+    public var size: String
+    public var frames: Int
+    /// PanelKit frame times (`Application.runFrame()` after the change), milliseconds.
+    public var medianMs: Double
+    public var p95Ms: Double
+    public var p99Ms: Double
+    /// The raw pixman version's frame times, milliseconds.
+    public var rawMedianMs: Double
+    public var rawP95Ms: Double
+    public var rawP99Ms: Double
+    /// memset or memcpy.
+    public var referenceKind: String
+    /// The bytes the frame must touch.
+    public var referenceBytes: Int
+    /// What memset or memcpy of those bytes costs at the calibrated speed.
+    public var referenceMs: Double
+    /// Median over the reference: 1 is as fast as the memory allows.
+    public var ratioToBandwidth: Double
+    /// Median over the raw version's median: 1 is as fast as pixman called directly.
+    public var ratioToRaw: Double
+    /// Heap allocations per PanelKit frame (median and worst), -1 when not counted.
+    public var allocationsPerFrame: Double
+    public var allocationsMax: Int
+    /// FreeType calls and glyph loads per PanelKit frame (mean).
+    public var freeTypeCallsPerFrame: Double
+    public var glyphLoadsPerFrame: Double
+    /// Damaged pixels of a frame (median) and their share of the screen.
+    public var damagedPixels: Int
+    public var damageFraction: Double
+    /// For damage scenes: a full redraw of the same scene, its area share, and what the damage frame costs
+    /// beyond that share (the goal: at most 0.3 ms).
+    public var fullFrameMs: Double?
+    public var areaShareMs: Double?
+    public var damageOverheadMs: Double?
+    /// What the raw version does.
+    public var rawVersion: String
+}
+
+/// A page redrawn through damage rectangles of growing area, and the straight line through the costs.
+public struct DamageScalingResult: Codable, Sendable {
+    public struct Point: Codable, Sendable {
+        /// The damaged share of the screen, its pixels, and the median frame time.
+        public var fraction: Double
+        public var pixels: Int
+        public var medianMs: Double
+        /// The median beyond the area's share of the full-screen frame of the same page.
+        public var overShareMs: Double
+    }
+
+    public var size: String
+    public var points: [Point]
+    /// The fitted cost of a frame that damages nothing (the per-frame overhead).
+    public var fixedMs: Double
+    /// The fitted cost of a frame that damages the whole screen.
+    public var fullScreenMs: Double
+    /// The largest `overShareMs` of the partial frames (the goal: at most 0.3 ms).
+    public var worstOverShareMs: Double
+}
+
+/// Touch timestamp to the `present` call, in a scripted drag at 60 Hz.
+public struct LatencyResult: Codable, Sendable {
+    public var size: String
+    public var moves: Int
+    public var p50Ms: Double
+    public var p99Ms: Double
+    public var maxMs: Double
+    /// One refresh interval.
+    public var frameMs: Double
+    /// The drag frames' render time (start of the frame to `present`), median and p99.
+    public var renderMedianMs: Double
+    public var renderP99Ms: Double
+}
+
+/// One goal of the issue for one scene and size.
+public struct GoalResult: Codable, Sendable {
+    public var goal: String
+    public var scene: String
+    public var size: String
+    /// The measured figure and the limit, in the goal's unit.
+    public var value: Double
+    public var limit: Double
+    public var unit: String
+    public var met: Bool
+}

@@ -1,0 +1,45 @@
+/// The goals, checked against a run's figures (reported, never asserted).
+enum Goals {
+    static func evaluate(scenes: [SceneResult], sweeps: [DamageScalingResult], latency: LatencyResult)
+        -> [GoalResult]
+    {
+        var out: [GoalResult] = []
+        for s in scenes {
+            func add(_ goal: String, _ value: Double, _ limit: Double, _ unit: String, met: Bool? = nil) {
+                out.append(
+                    GoalResult(
+                        goal: goal, scene: s.scene, size: s.size, value: value, limit: limit, unit: unit,
+                        met: met ?? (value <= limit)))
+            }
+            switch s.scene {
+            case "fill": add("fill within 1.2x memset", s.ratioToBandwidth, 1.2, "x memset")
+            case "blit": add("opaque blit within 1.3x memcpy", s.ratioToBandwidth, 1.3, "x memcpy")
+            case "slide": add("slide frame within 1.5x one frame's memcpy", s.ratioToBandwidth, 1.5, "x memcpy")
+            default: break
+            }
+            add("within 1.15x of raw pixman", s.ratioToRaw, 1.15, "x raw")
+            if let overhead = s.damageOverheadMs {
+                add("damage frame at most its area's share + 0.3 ms", overhead, 0.3, "ms over share")
+            }
+            if ["slide", "minitolarge", "drag"].contains(s.scene) {
+                add("steady animation: no FreeType call", s.freeTypeCallsPerFrame, 0, "calls/frame")
+                if s.allocationsPerFrame >= 0 {
+                    add("steady animation: at most 10 heap allocations", s.allocationsPerFrame, 10, "allocs/frame")
+                }
+            }
+        }
+        for s in sweeps {
+            out.append(
+                GoalResult(
+                    goal: "damage frame at most its area's share + 0.3 ms", scene: "damage-sweep", size: s.size,
+                    value: s.worstOverShareMs, limit: 0.3, unit: "ms over share",
+                    met: s.worstOverShareMs <= 0.3))
+        }
+        out.append(
+            GoalResult(
+                goal: "latency p99 at most one frame plus render time", scene: "latency-drag", size: latency.size,
+                value: latency.p99Ms, limit: latency.frameMs + latency.renderP99Ms, unit: "ms",
+                met: latency.p99Ms <= latency.frameMs + latency.renderP99Ms))
+        return out
+    }
+}

@@ -1,0 +1,132 @@
+import PanelKit
+import PanelText
+
+/// Input-to-present latency: a card follows a scripted drag whose touches arrive at 120 Hz, off the
+/// 60 Hz frame grid. A touch waits for the next frame (the clock is stepped to each frame's time), then
+/// the frame renders and presents; latency is the frame's time minus the touch's timestamp, plus the real
+/// time from the frame's start to the `present` call.
+@MainActor
+enum LatencyBench {
+    /// A view that moves with the finger.
+    final class DragCard: View {
+        override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+            guard let t = touches.first else { return }
+            let now = t.location(in: superview)
+            let before = t.previousLocation(in: superview)
+            center = Point(x: center.x + now.x - before.x, y: center.y + now.y - before.y)
+        }
+    }
+
+    /// Records the touches each `read(until:)` hands out.
+    final class RecordingInput: InputSource {
+        let inner: ScriptedInput
+        var delivered: [TouchEvent] = []
+        var pollDescriptor: Int32? { nil }
+
+        init(_ inner: ScriptedInput) {
+            self.inner = inner
+        }
+
+        func read(until now: Double) throws -> [[TouchEvent]] {
+            let groups = inner.read(until: now)
+            for g in groups { delivered.append(contentsOf: g) }
+            return groups
+        }
+    }
+
+    /// Records when `present` is called, on the monotonic clock.
+    final class TimedDisplay: Display {
+        let inner: OffscreenDisplay
+        var presentedAt: UInt64 = 0
+        var width: Int { inner.width }
+        var height: Int { inner.height }
+        var framebuffer: Surface { inner.framebuffer }
+        var refreshInterval: Double { inner.refreshInterval }
+        var isReadyForFrame: Bool { true }
+        var pollDescriptor: Int32? { nil }
+
+        init(_ inner: OffscreenDisplay) {
+            self.inner = inner
+        }
+
+        func present(damage: Region) throws {
+            presentedAt = Stopwatch.now()
+            inner.present(damage: damage)
+        }
+
+        func dispatchEvents() throws {}
+    }
+
+    static func measure(size: BenchSize, library: FontLibrary, moves: Int) throws -> LatencyResult {
+        let display = TimedDisplay(OffscreenDisplay(width: size.width, height: size.height))
+        let script = ScriptedInput()
+        let input = RecordingInput(script)
+        let clock = ManualClock()
+        let app = Application(display: display, input: input, clock: clock)
+        app.fontLibrary = library
+        let window = Window(application: app)
+        window.backgroundColor = Color(hex: 0xF2F2F7)
+        let context = SceneContext(
+            width: size.width, height: size.height, library: library, atlas: GlyphAtlas(library: library),
+            wallpaper: Surface(width: 1, height: 1))
+        let page = Content.page(size: context.size, library: library, seed: 6)
+        page.layer.shouldRasterize = true
+        window.addSubview(page)
+        let card = DragCard(frame: MotionScenes.dragCard(context).frame)
+        card.backgroundColor = .white
+        card.cornerRadius = 16
+        card.shadowOpacity = 0.3
+        card.shadowRadius = 12
+        card.shadowOffset = Size(width: 0, height: 8)
+        card.layer.shouldRasterize = true
+        window.addSubview(card)
+        window.makeKeyAndVisible()
+        let frame = display.refreshInterval
+        for _ in 0..<4 {
+            clock.advance(by: frame)
+            try app.runFrame()
+        }
+
+        // Touches about every 1/120 s with a jitter (a touch controller keeps its own clock, not the
+        // display's), so they land at every phase of the frame; a slow diagonal back and forth.
+        let start = clock.now + 0.37 * frame
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func jitter() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53) * 0.999 / 120
+        }
+        let from = card.center
+        var events = [TouchEvent(id: 0, phase: .began, location: from, timestamp: start)]
+        for k in 1...max(2, moves) {
+            let swing = Double((k / 60) % 2 == 0 ? k % 60 : 60 - k % 60)
+            let p = Point(x: from.x + swing * 2.5, y: from.y + swing * 1.5)
+            events.append(
+                TouchEvent(id: 0, phase: .moved, location: p, timestamp: start + Double(k) / 120 + jitter()))
+        }
+        let end = start + Double(max(2, moves) + 1) / 120
+        events.append(TouchEvent(id: 0, phase: .ended, location: from, timestamp: end))
+        script.append(events)
+
+        var latencies: [Double] = []
+        var renders: [Double] = []
+        var frameTime = clock.now
+        while frameTime < end + 2 * frame {
+            frameTime += frame
+            clock.set(frameTime)
+            input.delivered = []
+            let begin = Stopwatch.now()
+            let drew = try app.runFrame()
+            guard drew else { continue }
+            let render = Double(display.presentedAt - begin) / 1e9
+            let moved = input.delivered.filter { $0.phase == .moved }
+            if moved.isEmpty { continue }
+            renders.append(render * 1000)
+            for e in moved { latencies.append((frameTime - e.timestamp + render) * 1000) }
+        }
+        let l = Statistics(latencies)
+        let r = Statistics(renders)
+        return LatencyResult(
+            size: size.description, moves: latencies.count, p50Ms: l.median, p99Ms: l.p99, maxMs: l.max,
+            frameMs: frame * 1000, renderMedianMs: r.median, renderP99Ms: r.p99)
+    }
+}

@@ -1,0 +1,188 @@
+import FoundationEssentials
+import Testing
+
+@testable import PanelBench
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Runs the benchmark library in quick mode at one small size and checks what it reports. No timing is
+/// asserted: only that every scene is there with every figure, and that the figures are sane.
+@Suite("Benchmark")
+@MainActor
+struct BenchTests {
+    static let size = BenchSize(width: 320, height: 200)
+
+    @Test func quickRunReportsEveryScene() throws {
+        var options = BenchOptions.quick(size: Self.size)
+        options.frames = 3
+        options.warmupFrames = 1
+        options.latencyMoves = 12
+        options.evictCaches = false
+        let report = try PanelBenchmark.run(options)
+        let path = "/tmp/panel-bench-test-\(getpid()).json"
+        try report.writeJSON(to: path)
+        defer { unlink(path) }
+        let json = try JSONDecoder().decode(JSONValue.self, from: readFile(path))
+
+        let scenes = try #require(json["scenes"]?.array)
+        let names = Set(scenes.compactMap { $0["scene"]?.string })
+        #expect(names == Set(PanelBenchmark.sceneNames))
+        #expect(scenes.count == PanelBenchmark.sceneNames.count)
+        let fields = [
+            "medianMs", "p95Ms", "p99Ms", "rawMedianMs", "ratioToBandwidth", "ratioToRaw", "referenceMs",
+            "allocationsPerFrame", "freeTypeCallsPerFrame", "damagedPixels", "damageFraction", "frames",
+        ]
+        for scene in scenes {
+            let name = scene["scene"]?.string ?? "?"
+            #expect(scene["size"]?.string == "320x200", "\(name)")
+            for field in fields {
+                #expect(scene[field] != nil, "\(name) has no \(field)")
+            }
+            for ratio in ["ratioToBandwidth", "ratioToRaw", "medianMs", "rawMedianMs", "referenceMs"] {
+                let value = scene[ratio]?.number ?? -1
+                #expect(value > 0 && value.isFinite, "\(name).\(ratio) = \(value)")
+            }
+            if ["card", "drag", "button"].contains(name) {
+                #expect(scene["fullFrameMs"] != nil && scene["damageOverheadMs"] != nil, "\(name) damage figures")
+            }
+        }
+        let cold = try #require(scenes.first { $0["scene"]?.string == "text-cold" })
+        #expect((cold["freeTypeCallsPerFrame"]?.number ?? 0) > 0)
+        let warm = try #require(scenes.first { $0["scene"]?.string == "text-warm" })
+        #expect(warm["freeTypeCallsPerFrame"]?.number == 0)
+
+        let calibration = try #require(json["calibration"]?.array)
+        #expect(calibration.count == 1)
+        #expect((calibration.first?["samples"]?.number ?? 0) >= 30)
+        #expect((calibration.first?["memcpyMs"]?.number ?? 0) > 0)
+        let sweep = try #require(json["damageScaling"]?.array?.first)
+        #expect(sweep["points"]?.array?.count == 4)
+        #expect(sweep["fixedMs"]?.number?.isFinite == true)
+        #expect((json["latency"]?["p99Ms"]?.number ?? 0) > 0)
+        #expect((json["machine"]?["cores"]?.number ?? 0) >= 1)
+        let goals = json["goals"]?.array ?? []
+        #expect(goals.count > 10)
+    }
+
+    @Test func rasterizedSlideDrawsFromItsLayerCache() throws {
+        // Slide frames re-use each page's bitmap: two renders (one per page), however many frames.
+        let context = try SceneContext.make(width: 320, height: 200)
+        let cached = try MotionScenes.slide(context, rasterize: true)
+        try cached.host.settle()
+        let renders = cached.rasterizedLayerRenders
+        for i in 0..<4 { #expect(try cached.step(i)) }
+        #expect(renders == 2)
+        #expect(cached.rasterizedLayerRenders == renders)
+        let uncached = try MotionScenes.slide(context, rasterize: false)
+        try uncached.host.settle()
+        for i in 0..<2 { #expect(try uncached.step(i)) }
+        #expect(uncached.rasterizedLayerRenders == 0)
+    }
+
+    @Test(arguments: PanelBenchmark.sceneNames)
+    func incrementalFramesMatchAFullRedraw(scene name: String) throws {
+        // Damage, occlusion and layer caches must leave the same pixels as redrawing everything.
+        let context = try SceneContext.make(width: 320, height: 200)
+        let scene = try #require(try PanelBenchmark.makeScenes(context).first { $0.name == name })
+        try scene.host.settle()
+        for i in 0..<3 { #expect(try scene.step(i)) }
+        let incremental = scene.host.snapshot()
+        // Bitmaps moved off the pixel grid land on whole pixels, which direct drawing does not: compare those
+        // scenes with their bitmaps kept; the others are drawn directly.
+        let offGrid = name.hasPrefix("slide") || name == "minitolarge"
+        if !offGrid { scene.host.window.subviews.forEach { $0.layer.shouldRasterize = false } }
+        scene.host.window.setNeedsDisplay()
+        try scene.host.app.runFrame()
+        let full = scene.host.snapshot()
+        var worst = 0
+        for y in 0..<full.height {
+            for x in 0..<full.width {
+                let a = incremental.pixel(x: x, y: y)
+                let b = full.pixel(x: x, y: y)
+                for shift in stride(from: 0, through: 24, by: 8) {
+                    worst = max(worst, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
+                }
+            }
+        }
+        #expect(worst <= 2, "\(name): a channel differs by \(worst)")
+    }
+
+    @Test func commandLine() throws {
+        let quick = try BenchOptions(arguments: ["--quick", "--size", "640x360", "--json", "/tmp/x.json"])
+        #expect(quick.quick)
+        #expect(quick.sizes == [BenchSize(width: 640, height: 360)])
+        #expect(quick.chartPath == "/tmp/x.png")
+        let full = try BenchOptions(arguments: [])
+        #expect(full.sizes.count == 5)
+        #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--size", "big"]) }
+        #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--nope"]) }
+    }
+
+    private func readFile(_ path: String) throws -> Data {
+        guard let f = fopen(path, "rb") else { throw UnreadableFile(path: path) }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, f)
+            if n <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<n])
+        }
+        return Data(bytes)
+    }
+}
+
+struct UnreadableFile: Error {
+    let path: String
+}
+
+/// Any JSON value, to look at the report without its Swift types.
+enum JSONValue: Decodable {
+    case object([String: JSONValue])
+    case array([JSONValue])
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case null
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() {
+            self = .null
+        } else if let b = try? c.decode(Bool.self) {
+            self = .bool(b)
+        } else if let n = try? c.decode(Double.self) {
+            self = .number(n)
+        } else if let s = try? c.decode(String.self) {
+            self = .string(s)
+        } else if let a = try? c.decode([JSONValue].self) {
+            self = .array(a)
+        } else {
+            self = .object(try c.decode([String: JSONValue].self))
+        }
+    }
+
+    subscript(key: String) -> JSONValue? {
+        if case .object(let o) = self { return o[key] }
+        return nil
+    }
+
+    var array: [JSONValue]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+
+    var string: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    var number: Double? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
+}
