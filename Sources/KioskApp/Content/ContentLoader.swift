@@ -80,7 +80,9 @@ public enum ContentLoader {
         do {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch {
-            return .empty(issues: ["\(path): \(describe(error)); fix the JSON (see content/README.md)"])
+            return .empty(issues: [
+                "\(path): \(describe(error)); fix the JSON (the format is in README.md beside the default content.json)"
+            ])
         }
         var issues: [String] = []
         func image(_ name: String?, _ what: String) -> Surface? {

@@ -1,0 +1,87 @@
+import PanelKit
+import PanelText
+
+/// The kiosk app: the profile, cards and player experiences of the seeds in a page view controller,
+/// on an application's window.
+///
+/// ```swift
+/// let content = ContentLoader.load(directory: ContentDirectory.resolve(arguments: args).path)
+/// for issue in content.issues { printError("kiosk: \(issue)") }
+/// let kiosk = Kiosk(application: app, content: content)
+/// kiosk.start()
+/// try app.run()
+/// ```
+@MainActor
+public final class Kiosk {
+    public let application: Application
+    public let content: Content
+    public let theme: Theme
+    /// The window the kiosk shows in (created by `init`, shown by `start()`).
+    public let window: Window
+    public let rootViewController: RootViewController
+    /// The experiences.
+    public let profile: ProfileStackViewController
+    public let startViewController: StartViewController
+    public let player: PlayerViewController
+    let cardsStore: CardsStore
+    let cardsCoordinator: CardsTransitionController
+
+    /// Builds the kiosk for `application`'s screen from `content` (nothing shows until `start()`).
+    public init(application: Application, content: Content) {
+        self.application = application
+        self.content = content
+        let theme = Theme(screen: application.screen)
+        self.theme = theme
+        window = Window(application: application)
+        window.backgroundColor = Palette.groupedBackground
+        let parts = Kiosk.makeExperiences(content: content, theme: theme, application: application)
+        profile = parts.profile
+        startViewController = parts.start
+        player = parts.player
+        cardsStore = parts.store
+        cardsCoordinator = parts.coordinator
+        rootViewController = parts.root
+    }
+
+    /// Shows the kiosk: the root controller fills the window, which becomes key and visible.
+    public func start() {
+        application.backgroundColor = Palette.groupedBackground
+        window.rootViewController = rootViewController
+        window.makeKeyAndVisible()
+    }
+
+    /// The cards screen (made on the first presentation).
+    public var cardsViewController: CardsViewController? { cardsCoordinator.cardsViewController }
+
+    /// The root controller for `content` on `screen`, for a main that manages its own window.
+    public static func makeRootViewController(content: Content, screen: Screen) -> ViewController {
+        makeExperiences(content: content, theme: Theme(screen: screen), application: nil).root
+    }
+
+    struct Experiences {
+        var root: RootViewController
+        var profile: ProfileStackViewController
+        var start: StartViewController
+        var player: PlayerViewController
+        var store: CardsStore
+        var coordinator: CardsTransitionController
+    }
+
+    static func makeExperiences(content: Content, theme: Theme, application: Application?) -> Experiences {
+        let profile = ProfileStackViewController(content: content, theme: theme)
+        let store = CardsStore(cards: content.cards)
+        let start = StartViewController(store: store, theme: theme)
+        let coordinator = CardsTransitionController(start: start, store: store, theme: theme)
+        let player = PlayerViewController(
+            playlist: content.playlist, theme: theme, mediaPlayer: PosterFramePlayer(application: application))
+        let root = RootViewController(
+            pages: [profile, start, player],
+            stripColors: [Palette.surface, Palette.surface, Palette.playerBackground], issues: content.issues,
+            theme: theme)
+        // The root keeps the coordinator alive as long as the kiosk lives (seed 000's start controller
+        // holds its coordinator).
+        start.cardsTransition = coordinator
+        return Experiences(
+            root: root, profile: profile, start: start, player: player, store: store, coordinator: coordinator)
+    }
+}

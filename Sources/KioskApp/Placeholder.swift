@@ -1,1 +1,0 @@
-// Placeholder so the target is not empty while it is being written.

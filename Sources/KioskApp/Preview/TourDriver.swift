@@ -1,0 +1,93 @@
+import PanelKit
+import PanelText
+
+/// Drives a kiosk on an offscreen display with scripted touches and a manual clock, and captures
+/// frames along the way (the preview tour, and tests).
+@MainActor
+final class TourDriver {
+    let display: OffscreenDisplay
+    let input = ScriptedInput()
+    let clock = ManualClock()
+    let application: Application
+    let kiosk: Kiosk
+    /// Called with a caption whenever the tour wants the current frame kept.
+    var onCapture: ((String) throws -> Void)?
+
+    init(width: Int, height: Int, content: Content, fontLibrary: FontLibrary? = nil) {
+        display = OffscreenDisplay(width: width, height: height)
+        application = Application(display: display, input: input, clock: clock)
+        if let fontLibrary { application.fontLibrary = fontLibrary }
+        kiosk = Kiosk(application: application, content: content)
+        kiosk.start()
+    }
+
+    var size: Size { display.size }
+
+    // MARK: Time
+
+    func step(_ frames: Int = 1) throws {
+        try application.step(frames: frames)
+    }
+
+    func wait(_ seconds: Double) throws {
+        try application.advance(by: seconds)
+    }
+
+    /// Lets animations finish (`seconds` of frames).
+    func settle(_ seconds: Double = 0.8) throws {
+        try wait(seconds)
+    }
+
+    func capture(_ caption: String) throws {
+        try onCapture?(caption)
+    }
+
+    // MARK: Touches
+
+    private func schedule(_ events: [TouchEvent]) {
+        let now = clock.now
+        input.append(
+            events.map { e in
+                var e = e
+                e.timestamp += now
+                return e
+            })
+    }
+
+    /// A drag over `duration`, held `hold` seconds before lifting; `captures` are (fraction of the drag
+    /// time, caption) pairs at which frames are kept (fractions above 1 fall in the hold).
+    func drag(
+        from: Point, to: Point, duration: Double, hold: Double = 0, captures: [(Double, String)] = []
+    ) throws {
+        schedule(ScriptedInput.drag(from: from, to: to, duration: duration, hold: hold))
+        var elapsed = 0.0
+        for (fraction, caption) in captures.sorted(by: { $0.0 < $1.0 }) {
+            let t = fraction * duration
+            if t > elapsed {
+                try wait(t - elapsed)
+                elapsed = t
+            }
+            try capture(caption)
+        }
+        let end = duration + hold
+        if end > elapsed { try wait(end - elapsed) }
+        try step(1)
+    }
+
+    func tap(_ p: Point) throws {
+        schedule(ScriptedInput.tap(at: p, time: 0, hold: 0.05))
+        try wait(0.05)
+        try step(1)
+    }
+
+    // MARK: Where things are
+
+    func frame(of view: View) -> Rect {
+        view.convert(view.bounds, to: nil)
+    }
+
+    func center(of view: View) -> Point {
+        let f = frame(of: view)
+        return Point(x: f.midX, y: f.midY)
+    }
+}

@@ -1,0 +1,135 @@
+import PanelTestSupport
+import Testing
+
+@testable import KioskApp
+@testable import PanelKit
+
+/// The profile experience driven by touches (seed 000's cards, seed 004's push and pan back).
+@Suite("Profile tour")
+@MainActor
+struct ProfileTourTests {
+    @Test func draggingTheActivityCardReportsValuesThatShrinkTheAvatar() {
+        let h = KioskHarness()
+        let kiosk = h.startKiosk()
+        let profile = kiosk.profile.profileViewController
+        let info = profile.shortInfoViewController
+        let bigAvatar = info.avatarView.frame
+        let card = h.frame(of: profile.cardView1)
+        let compact = info.compactHeight
+        let from = Point(x: 400, y: card.minY + 20)
+        // Half way up, the finger still down: the card follows, the value is between 0 and 1.
+        let rest = h.beginDrag(from: from, to: Point(x: 400, y: compact + 20), duration: 0.4, until: 0.5, hold: 0.05)
+        let mid = profile.cardsDragger.progress[0]
+        #expect(mid > 0.2 && mid < 0.8)
+        #expect(profile.cardView1.frame.minY < card.minY)
+        #expect(info.avatarView.frame.width < bigAvatar.width && info.avatarView.frame.width > 38)
+        let values = profile.draggingEvents
+        #expect(values.count > 5)
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 }, "the value grows as the card rises")
+        h.wait(rest)
+        h.settle()
+        // Let go near the top: the card opens, the avatar is compact.
+        #expect(profile.cardsDragger.isOpen(0))
+        #expect(abs(profile.cardView1.frame.minY - compact) < 1)
+        #expect(profile.draggingEvents.last == 1)
+        #expect(info.avatarView.frame.width == h.theme.s(38))
+        #expect(info.handleLabel.alpha == 0)
+        // And a drag down closes it again.
+        h.drag(from: Point(x: 400, y: compact + 20), to: Point(x: 400, y: card.minY + 60), duration: 0.3)
+        h.settle()
+        #expect(!profile.cardsDragger.isOpen(0))
+        #expect(profile.draggingEvents.last == 0)
+        #expect(info.avatarView.frame == bigAvatar)
+    }
+
+    @Test func aTapOnAHeaderOpensAndClosesACard() {
+        let h = KioskHarness()
+        let kiosk = h.startKiosk()
+        let profile = kiosk.profile.profileViewController
+        h.tap(Point(x: 400, y: h.frame(of: profile.cardView2).minY + 20))
+        h.settle()
+        #expect(profile.cardsDragger.isOpen(1) && profile.cardsDragger.isOpen(0))
+        h.tap(Point(x: 400, y: h.frame(of: profile.cardView2).minY + 20))
+        h.settle()
+        #expect(!profile.cardsDragger.isOpen(1))
+    }
+
+    @Test func theListScrollsInsideAnOpenCardAndTheCardStillDrags() {
+        let h = KioskHarness()
+        let kiosk = h.startKiosk()
+        let profile = kiosk.profile.profileViewController
+        profile.cardsDragger.open(card: 0, animated: false)
+        h.step(2)
+        let list = profile.activityViewController.collectionView!
+        #expect(list.contentOffset.y == list.minimumContentOffset.y)
+        // Up on the list of the open card: the list scrolls, the card stays.
+        let cardTop = profile.cardView1.frame.minY
+        h.drag(from: Point(x: 400, y: 380), to: Point(x: 400, y: 200), duration: 0.3, hold: 0.1)
+        h.settle()
+        #expect(list.contentOffset.y > 40, "the list scrolled")
+        #expect(profile.cardView1.frame.minY == cardTop, "the card did not move")
+        // Back to the top of the list, then down again: now the card's drag takes over and closes it.
+        list.setContentOffset(list.minimumContentOffset, animated: false)
+        h.drag(from: Point(x: 400, y: 200), to: Point(x: 400, y: 420), duration: 0.3)
+        h.settle()
+        #expect(!profile.cardsDragger.isOpen(0))
+        #expect(list.contentOffset.y == list.minimumContentOffset.y, "the list stayed at its top")
+        // With the card closed, dragging up on its list moves the card, not the list.
+        h.drag(from: Point(x: 400, y: 300), to: Point(x: 400, y: 80), duration: 0.3)
+        h.settle()
+        #expect(profile.cardsDragger.isOpen(0))
+        #expect(list.contentOffset.y == list.minimumContentOffset.y)
+    }
+
+    @Test func aRecommendationPushesItsDetailAndAPanBackPopsIt() {
+        let h = KioskHarness()
+        let kiosk = h.startKiosk()
+        let stack = kiosk.profile
+        let profile = stack.profileViewController
+        profile.cardsDragger.open(card: 1, animated: false)
+        h.step(2)
+        let cell = try! #require(profile.recommendationsViewController.collectionView.visibleCells.first)
+        h.tap(h.center(of: cell))
+        h.wait(0.1)
+        // Mid-push both screens are on screen.
+        #expect(stack.transition != nil)
+        h.settle()
+        let detail = try! #require(stack.detailViewController)
+        #expect(stack.currentChildIndex == 1)
+        #expect(detail.titleLabel.text == "Pottery for beginners")
+        // A visible effect: the plan button.
+        h.tap(h.center(of: detail.planButton))
+        h.step(2)
+        #expect(detail.isPlanned && detail.planButton.titleLabel.text == "In your plans")
+        // A pan to the right, held half way: the profile shows beside the detail.
+        let rest = h.beginDrag(
+            from: Point(x: 60, y: 240), to: Point(x: 560, y: 240), duration: 0.4, until: 0.5, hold: 0.05)
+        #expect(stack.transition != nil)
+        #expect(profile.viewIfLoaded?.window != nil)
+        h.wait(rest)
+        h.settle()
+        #expect(stack.currentChildIndex == 0)
+        #expect(stack.currentChildViewController === profile)
+        // The back button pops too.
+        profile.showRecommendation(at: 2)
+        h.settle()
+        let second = try! #require(stack.detailViewController)
+        h.tap(h.center(of: second.backButton))
+        h.settle()
+        #expect(stack.currentChildIndex == 0)
+    }
+
+    @Test func aDragToTheLeftOnTheProfileTurnsThePageNotTheStack() {
+        let h = KioskHarness()
+        let kiosk = h.startKiosk()
+        kiosk.profile.profileViewController.showRecommendation(at: 0)
+        h.settle()
+        kiosk.profile.popChildViewController(animated: false)
+        h.step(1)
+        // The popped detail is still a child, but the forward drag belongs to the pages.
+        h.drag(from: Point(x: 700, y: 240), to: Point(x: 200, y: 240), duration: 0.3)
+        h.settle()
+        #expect(kiosk.rootViewController.currentPageIndex == 1)
+        #expect(kiosk.profile.currentChildIndex == 0)
+    }
+}
