@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "PanelKitCompat", dependencies: ["PanelKit"]),
         // Counts heap allocations per thread (a malloc interposer) for the benchmark's allocations per frame.
         .target(name: "CAllocCount"),
-        .target(name: "PanelBench", dependencies: ["KioskApp", "PanelKit", "PanelText", "CPixman", "CAllocCount"]),
+        .target(
+            name: "PanelBench", dependencies: ["KioskApp", "PanelKit", "PanelText", "CPixman", "CAllocCount"],
+            exclude: ["Results"]),
         .executableTarget(name: "panel-bench", dependencies: ["PanelBench"]),
 
         .testTarget(

@@ -34,6 +34,24 @@ fi
 # Something on the text console, to see it come back when the kiosk exits.
 printf '\033[2J\033[H\n  PanelKit virtual panel: console on tty1\n  (the kiosk puts this back when it exits)\n' >/dev/tty1 2>/dev/null
 
+# The kiosk logs "busy" and "idle after N frames" as it starts and stops drawing: under software emulation a
+# frame can take longer than the host's screen-dump interval, so settling is judged by the kiosk itself.
+wait_idle() {
+    local i=0 last lines
+    while [ $i -lt 1200 ]; do
+        last=$(grep -E "^kiosk: (busy|idle)" "$run/kiosk.log" | tail -n 1)
+        lines=$(wc -l <"$run/kiosk.log")
+        if [ "${last#kiosk: idle}" != "$last" ]; then
+            sleep 1
+            [ "$(wc -l <"$run/kiosk.log")" = "$lines" ] && return 0
+        fi
+        sleep 0.1
+        i=$((i + 1))
+    done
+    echo "guest: the kiosk never went idle"
+    return 1
+}
+
 "$KIOSK" $KIOSK_ARGS 2>"$run/kiosk.log" &
 kiosk=$!
 i=0
@@ -55,6 +73,7 @@ if [ "$MODE" = test ]; then
         echo "\$ kiosk --master-wait 1"; "$KIOSK" --master-wait 1; echo "exit $?"
     } >"$run/checks.log" 2>&1
     echo "guest: error checks done at $(uptime_s) s"
+    wait_idle
     touch "$run/ready-initial"
     wait_file "$run/go-touch" 120 || exit 1
     if [ -n "$SCRIPT" ]; then
@@ -62,6 +81,8 @@ if [ "$MODE" = test ]; then
             >"$run/panel-touch.log" 2>&1 || echo "guest: panel-touch failed: $(cat "$run/panel-touch.log")"
     fi
     echo "guest: touches replayed at $(uptime_s) s"
+    wait_idle
+    echo "guest: kiosk idle again at $(uptime_s) s"
     touch "$run/touched"
     wait_file "$run/go-exit" 120 || exit 1
     # Settled and untouched, the kiosk should sleep in poll(): count its CPU ticks (utime + stime) over 2 s.
