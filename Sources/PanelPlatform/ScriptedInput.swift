@@ -47,6 +47,16 @@ public final class ScriptedInput: InputSource {
         events[cursor...].sort { $0.timestamp < $1.timestamp }
     }
 
+    /// Appends events whose times count from `time` (a script built from 0, played from the clock's now).
+    public func append(_ more: [TouchEvent], startingAt time: Double) {
+        append(
+            more.map { e in
+                var e = e
+                e.timestamp += time
+                return e
+            })
+    }
+
     /// A tap: down and up at `point`, `hold` seconds apart, starting at `time`.
     public static func tap(at point: Point, time: Double = 0, hold: Double = 0.05, id: Int = 0) -> [TouchEvent] {
         [

@@ -74,13 +74,7 @@ final class KioskHarness {
     }
 
     func touch(_ events: [TouchEvent]) {
-        let now = clock.now
-        input.append(
-            events.map { e in
-                var e = e
-                e.timestamp += now
-                return e
-            })
+        input.append(events, startingAt: clock.now)
     }
 
     /// A drag scripted from now, delivered in full (with `hold` before the lift), then one frame.

@@ -27,13 +27,7 @@ final class Harness {
 
     /// Schedules touch events at times relative to now.
     func touch(_ events: [TouchEvent]) {
-        let now = clock.now
-        input.append(
-            events.map { e in
-                var e = e
-                e.timestamp += now
-                return e
-            })
+        input.append(events, startingAt: clock.now)
     }
 
     /// A drag scripted from now, then frames until it has been delivered.

@@ -70,3 +70,14 @@ import Testing
         #expect(d.framebuffer.width == 80 && d.framebuffer.height == 48)
     }
 }
+
+@Suite struct ScriptedInputAppendTests {
+    @Test func appendStartingAtShiftsTheScriptToThatTime() {
+        let input = ScriptedInput()
+        input.append(ScriptedInput.tap(at: Point(x: 1, y: 2), time: 0.1), startingAt: 5)
+        #expect(input.read(until: 5.09).isEmpty)
+        let frames = input.read(until: 5.1)
+        #expect(frames.flatMap { $0 }.map(\.timestamp) == [5.1])
+        #expect(input.read(until: 6).flatMap { $0 }.map(\.phase) == [.ended])
+    }
+}

@@ -30,13 +30,7 @@ final class TransitionHarness {
 
     /// Schedules touch events at times relative to now.
     func touch(_ events: [TouchEvent]) {
-        let now = clock.now
-        input.append(
-            events.map { e in
-                var e = e
-                e.timestamp += now
-                return e
-            })
+        input.append(events, startingAt: clock.now)
     }
 
     /// Scripts a drag from now and runs frames until the finger lifted (not beyond).

@@ -45,13 +45,7 @@ final class TourDriver {
     // MARK: Touches
 
     private func schedule(_ events: [TouchEvent]) {
-        let now = clock.now
-        input.append(
-            events.map { e in
-                var e = e
-                e.timestamp += now
-                return e
-            })
+        input.append(events, startingAt: clock.now)
     }
 
     /// A drag over `duration`, held `hold` seconds before lifting; `captures` are (fraction of the drag
