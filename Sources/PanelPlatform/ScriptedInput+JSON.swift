@@ -25,7 +25,7 @@ extension ScriptedInput {
         do {
             script = try JSONDecoder().decode(Script.self, from: Data(json))
         } catch {
-            throw TouchScriptError(path: source, reason: Self.describe(error))
+            throw TouchScriptError(path: source, reason: JSONErrorDescription.describe(error))
         }
         var open: Set<Int> = []
         for (i, e) in script.events.enumerated() {
@@ -75,22 +75,5 @@ extension ScriptedInput {
             out += i == events.count - 1 ? "\n" : ",\n"
         }
         return out + "]}\n"
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let ctx):
-            return "missing \"\(key.stringValue)\" at \(path(ctx.codingPath))"
-        case DecodingError.typeMismatch(_, let ctx), DecodingError.valueNotFound(_, let ctx):
-            return "wrong type at \(path(ctx.codingPath))"
-        case DecodingError.dataCorrupted(let ctx):
-            return ctx.codingPath.isEmpty ? "not valid JSON" : "bad value at \(path(ctx.codingPath))"
-        default:
-            return "not valid JSON"
-        }
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     }
 }

@@ -196,14 +196,13 @@ final class LoggingInput: InputSource {
             }
         )
     ]
-    var state = ""
+    var page = -1
     var busy = true
     try app.run {
         // Once per loop iteration: the seam where a systemd watchdog ping goes (board bring-up).
-        let now = stateDescription(kiosk)
-        if now != state {
-            state = now
-            printError("kiosk: state \(now)")
+        if kiosk.rootViewController.currentPageIndex != page {
+            page = kiosk.rootViewController.currentPageIndex
+            printError("kiosk: state \(stateDescription(kiosk))")
         }
         // Busy/idle transitions, so a test (the virtual panel) knows when the screen has settled.
         if app.needsFrame != busy {

@@ -1,4 +1,5 @@
 import PanelGraphics
+import PanelPlatform
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -62,7 +63,7 @@ public enum ContentLoader {
                 value = try T(from: decoder)
             } catch {
                 value = nil
-                self.error = ContentLoader.describe(error)
+                self.error = JSONErrorDescription.describe(error)
             }
         }
     }
@@ -81,7 +82,7 @@ public enum ContentLoader {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch {
             return .empty(issues: [
-                "\(path): \(describe(error)); fix the JSON (the format is in README.md beside the default content.json)"
+                "\(path): \(JSONErrorDescription.describe(error)); fix the JSON (the format is in README.md beside the default content.json)"
             ])
         }
         var issues: [String] = []
@@ -144,21 +145,5 @@ public enum ContentLoader {
                 comments: (m.comments ?? []).map { Content.Comment(author: $0.author, text: $0.text) })
         }
         return Content(profile: profile, cards: cards, playlist: playlist, issues: issues)
-    }
-
-    static func describe(_ error: any Error) -> String {
-        func keyPath(_ keys: [any CodingKey]) -> String {
-            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        }
-        switch error {
-        case DecodingError.keyNotFound(let key, let ctx):
-            return "missing \"\(key.stringValue)\" at \(keyPath(ctx.codingPath))"
-        case DecodingError.typeMismatch(_, let ctx), DecodingError.valueNotFound(_, let ctx):
-            return "wrong type at \(keyPath(ctx.codingPath))"
-        case DecodingError.dataCorrupted(let ctx):
-            return ctx.codingPath.isEmpty ? "not valid JSON" : "bad value at \(keyPath(ctx.codingPath))"
-        default:
-            return "not valid JSON"
-        }
     }
 }
