@@ -20,11 +20,16 @@ let package = Package(
 
         .target(name: "PanelGraphics", dependencies: ["CPixman", "CPNG"]),
         .target(name: "PanelText", dependencies: ["PanelGraphics", "CFreeType"]),
-        .target(name: "PanelPlatform", dependencies: ["PanelGraphics"]),
+        // libdispatch's main-queue hooks for the event loop (what CFRunLoop uses on Linux), and an eventfd.
+        .target(name: "CEventLoop"),
+        .target(name: "PanelPlatform", dependencies: ["PanelGraphics", "CEventLoop"]),
         .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText"]),
         .target(name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CDRM", "CInput"]),
         .target(name: "PanelTestSupport", dependencies: ["PanelGraphics", "PanelPlatform"]),
-        .target(name: "KioskApp", dependencies: ["PanelKit", "PanelText"], exclude: ["DefaultContent"]),
+        // The test twin of a panel: offscreen display, scripted touches, manual clock, one loop iteration a step.
+        .target(name: "PanelEmbedded", dependencies: ["PanelKit"]),
+        .target(
+            name: "KioskApp", dependencies: ["PanelKit", "PanelText", "PanelEmbedded"], exclude: ["DefaultContent"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskApp", "PanelDRM"]),
         // Replays a touch script through /dev/uinput (the virtual panel's finger).
         .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "CInput"]),
@@ -33,7 +38,7 @@ let package = Package(
         // Counts heap allocations per thread (a malloc interposer) for the benchmark's allocations per frame.
         .target(name: "CAllocCount"),
         .target(
-            name: "PanelBench", dependencies: ["KioskApp", "PanelKit", "PanelText", "CPixman", "CAllocCount"],
+            name: "PanelBench", dependencies: ["PanelEmbedded", "PanelKit", "PanelText", "CPixman", "CAllocCount"],
             exclude: ["Results"]),
         .executableTarget(name: "panel-bench", dependencies: ["PanelBench"]),
 
@@ -41,12 +46,17 @@ let package = Package(
             name: "PanelGraphicsTests", dependencies: ["PanelGraphics", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelTextTests", dependencies: ["PanelText", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelPlatformTests", dependencies: ["PanelPlatform", "PanelTestSupport"]),
-        .testTarget(name: "PanelKitTests", dependencies: ["PanelKit", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(
-            name: "PanelTransitionTests", dependencies: ["PanelKit", "PanelKitCompat", "PanelTestSupport"],
+            name: "PanelKitTests", dependencies: ["PanelKit", "PanelEmbedded", "PanelTestSupport"], exclude: ["Goldens"]
+        ),
+        .testTarget(
+            name: "PanelTransitionTests",
+            dependencies: ["PanelKit", "PanelKitCompat", "PanelEmbedded", "PanelTestSupport"],
             exclude: ["Goldens"]),
         .testTarget(name: "PanelBenchTests", dependencies: ["PanelBench"]),
-        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PanelTestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "KioskAppTests", dependencies: ["KioskApp", "PanelEmbedded", "PanelTestSupport"], exclude: ["Goldens"]
+        ),
         .testTarget(name: "PanelDRMTests", dependencies: ["PanelDRM", "PanelTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

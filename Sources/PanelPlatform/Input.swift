@@ -33,4 +33,11 @@ public protocol InputSource: AnyObject {
     /// Touch events available at time `now`, in order, grouped by input frame (one group per
     /// hardware SYN_REPORT, so two fingers moving together arrive together).
     func read(until now: Double) throws -> [[TouchEvent]]
+    /// When the source has events due even though its descriptor stays quiet (a script's next touch), on
+    /// the clock's timeline; nil when nothing is pending.
+    var nextDeadline: Double? { get }
+}
+
+extension InputSource {
+    public var nextDeadline: Double? { nil }
 }

@@ -23,6 +23,9 @@ public final class ScriptedInput: InputSource {
     /// True when every scripted event has been read.
     public var isFinished: Bool { cursor >= events.count }
 
+    /// When the next scripted event is due, on the clock's timeline.
+    public var nextDeadline: Double? { cursor < events.count ? events[cursor].timestamp + origin : nil }
+
     /// The time (script-relative) of the last event.
     public var duration: Double { events.last?.timestamp ?? 0 }
 

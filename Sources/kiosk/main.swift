@@ -1,5 +1,6 @@
 import KioskApp
 import PanelDRM
+import PanelEmbedded
 import PanelKit
 
 #if canImport(Glibc)
@@ -118,11 +119,10 @@ func loadContent(_ command: Command) -> (Content, String) {
 /// The virtual panel test's script: swipe from Profile to Cards across the upper part of the screen, then tap
 /// the right-hand end of the page indicator (Cards to Player). Positions come from the laid-out kiosk.
 @MainActor func demoScript(width: Int, height: Int, content: Content) throws -> ScriptedInput {
-    let clock = ManualClock()
-    let app = Application(display: OffscreenDisplay(width: width, height: height), input: ScriptedInput(), clock: clock)
-    let kiosk = Kiosk(application: app, content: content)
+    let driver = EmbeddedDriver(width: width, height: height)
+    let kiosk = Kiosk(application: driver.application, content: content)
     kiosk.start()
-    try app.step(frames: 2)
+    try driver.step(frames: 2)
     let w = Double(width)
     let h = Double(height)
     let y = (h * 0.3).rounded()
@@ -137,20 +137,12 @@ func loadContent(_ command: Command) -> (Content, String) {
 
 /// Renders the kiosk offscreen with a manual clock, replaying `script`, until everything has settled.
 @MainActor func snapshot(path: String, width: Int, height: Int, script: ScriptedInput, content: Content) throws {
-    let display = OffscreenDisplay(width: width, height: height)
-    let clock = ManualClock()
-    script.start(at: clock.now)
-    let app = Application(display: display, input: script, clock: clock)
-    let kiosk = Kiosk(application: app, content: content)
+    let driver = EmbeddedDriver(width: width, height: height)
+    let kiosk = Kiosk(application: driver.application, content: content)
     kiosk.start()
-    var quiet = 0
-    var frames = 0
-    while quiet < 30 && frames < 5000 {
-        try app.step(frames: 1)
-        frames += 1
-        quiet = script.isFinished && !app.needsFrame ? quiet + 1 : 0
-    }
-    try display.writePNG(path: path)
+    driver.play(script)
+    try driver.runUntilSettled(limit: 120, quietFrames: 30)
+    try driver.writePNG(path: path)
     print("kiosk: state \(stateDescription(kiosk))")
 }
 
@@ -185,20 +177,16 @@ final class LoggingInput: InputSource {
         "kiosk: presenting \(display.width)x\(display.height) on \(display.outputName) \(display.mode)"
             + " rotation \(display.rotation) via \(display.usesAtomic ? "atomic" : "legacy") KMS (\(display.path))")
     var caught: Int32 = 0
-    app.watchedDescriptors = [
-        (
-            descriptor: signals.descriptor,
-            handler: {
-                if let s = signals.take().first {
-                    caught = s
-                    app.stop()
-                }
+    app.eventLoop.add(
+        DescriptorSource(descriptor: signals.descriptor) {
+            if let s = signals.take().first {
+                caught = s
+                app.stop()
             }
-        )
-    ]
+        })
     var page = -1
     var busy = true
-    try app.run {
+    app.eventLoop.addObserver {
         // Once per loop iteration: the seam where a systemd watchdog ping goes (board bring-up).
         if kiosk.rootViewController.currentPageIndex != page {
             page = kiosk.rootViewController.currentPageIndex
@@ -210,6 +198,7 @@ final class LoggingInput: InputSource {
             printError(busy ? "kiosk: busy" : "kiosk: idle after \(app.presentedFrameCount) frames")
         }
     }
+    try app.run()
     let s = display.statistics
     printError(
         "kiosk: signal \(caught), restoring the console; frames \(s.framesPresented), flips \(s.flipsCompleted),"

@@ -1,3 +1,4 @@
+import PanelEmbedded
 import PanelTestSupport
 import PanelText
 import Testing
@@ -19,18 +20,18 @@ enum SharedFonts {
 /// A kiosk (or one screen) on an offscreen display, driven by a manual clock and scripted touches.
 @MainActor
 final class KioskHarness {
-    let display: OffscreenDisplay
-    let input = ScriptedInput()
-    let clock = ManualClock()
-    let app: Application
+    let driver: EmbeddedDriver
     let theme: Theme
+    var display: OffscreenDisplay { driver.display }
+    var input: ScriptedInput { driver.input }
+    var clock: ManualClock { driver.clock }
+    var app: Application { driver.application }
     private(set) var window: Window?
 
     init(_ deviceClass: DeviceClass = .panel800x480) {
         let size = deviceClass.size
-        display = OffscreenDisplay(width: Int(size.width), height: Int(size.height))
-        app = Application(display: display, input: input, clock: clock)
-        app.fontLibrary = SharedFonts.library
+        driver = EmbeddedDriver(size: size)
+        driver.application.fontLibrary = SharedFonts.library
         theme = Theme(deviceClass: deviceClass)
     }
 
@@ -57,11 +58,11 @@ final class KioskHarness {
     }
 
     func step(_ n: Int = 1) {
-        try! app.step(frames: n)
+        try! driver.step(frames: n)
     }
 
     func wait(_ seconds: Double) {
-        try! app.advance(by: seconds)
+        try! driver.advance(by: seconds)
     }
 
     /// Runs frames until nothing animates any more (at most `limit` seconds).
@@ -74,7 +75,7 @@ final class KioskHarness {
     }
 
     func touch(_ events: [TouchEvent]) {
-        input.append(events, startingAt: clock.now)
+        driver.play(events)
     }
 
     /// A drag scripted from now, delivered in full (with `hold` before the lift), then one frame.

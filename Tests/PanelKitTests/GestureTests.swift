@@ -183,7 +183,7 @@ struct GestureTests {
         h.touch(
             ScriptedInput.tap(at: Point(x: 50, y: 50), time: 0, hold: 0.05)
                 + ScriptedInput.tap(at: Point(x: 52, y: 50), time: 0.15, hold: 0.05))
-        try! h.app.advance(by: 0.25)
+        try! h.driver.advance(by: 0.25)
         h.step(30)
         #expect(events == ["double"])
     }
@@ -267,7 +267,7 @@ struct GestureTests {
         h.touch(
             ScriptedInput.drag(from: Point(x: 20, y: 20), to: Point(x: 120, y: 20), duration: 0.3, id: 1)
                 + ScriptedInput.drag(from: Point(x: 20, y: 60), to: Point(x: 120, y: 60), duration: 0.3, id: 2))
-        try! h.app.advance(by: 0.3)
+        try! h.driver.advance(by: 0.3)
         h.step(2)
         #expect(states.first == .began && states.last == .ended)
         #expect(touches == 2)

@@ -1,3 +1,4 @@
+import PanelEmbedded
 import PanelTestSupport
 import Testing
 
@@ -6,41 +7,41 @@ import Testing
 /// One application on an offscreen display, driven by a manual clock and scripted touches.
 @MainActor
 final class Harness {
-    let display: OffscreenDisplay
-    let input = ScriptedInput()
-    let clock = ManualClock()
-    let app: Application
+    let driver: EmbeddedDriver
     let window: Window
+    var display: OffscreenDisplay { driver.display }
+    var input: ScriptedInput { driver.input }
+    var clock: ManualClock { driver.clock }
+    var app: Application { driver.application }
 
     init(width: Int = 200, height: Int = 120, visible: Bool = true) {
-        display = OffscreenDisplay(width: width, height: height)
-        app = Application(display: display, input: input, clock: clock)
-        window = Window(application: app)
+        driver = EmbeddedDriver(width: width, height: height)
+        window = Window(application: driver.application)
         window.backgroundColor = .white
         if visible { window.makeKeyAndVisible() }
     }
 
     /// Runs `n` frames, one refresh interval apart.
     func step(_ n: Int = 1) {
-        try! app.step(frames: n)
+        try! driver.step(frames: n)
     }
 
     /// Schedules touch events at times relative to now.
     func touch(_ events: [TouchEvent]) {
-        input.append(events, startingAt: clock.now)
+        driver.play(events)
     }
 
     /// A drag scripted from now, then frames until it has been delivered.
     func drag(from: Point, to: Point, duration: Double, hold: Double = 0, id: Int = 0, settle: Int = 2) {
         touch(ScriptedInput.drag(from: from, to: to, duration: duration, hold: hold, id: id))
-        try! app.advance(by: duration + hold)
+        try! driver.advance(by: duration + hold)
         step(settle)
     }
 
     /// A tap scripted from now, then frames until it has been delivered.
     func tap(at point: Point, id: Int = 0) {
         touch(ScriptedInput.tap(at: point, time: 0, hold: 0.05, id: id))
-        try! app.advance(by: 0.05)
+        try! driver.advance(by: 0.05)
         step(1)
     }
 

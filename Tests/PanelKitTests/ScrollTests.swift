@@ -69,7 +69,7 @@ struct ScrollViewTests {
         let h = Harness()
         let (s, log) = makeVertical(h)
         h.touch(ScriptedInput.drag(from: Point(x: 100, y: 10), to: Point(x: 100, y: 110), duration: 0.5))
-        try! h.app.advance(by: 0.49)
+        try! h.driver.advance(by: 0.49)
         // 100 points down from the top, less the 10-point threshold: UIKit's rubber band of 90 over 120.
         let expected = -ScrollView.rubberBand(90 - 10.0 / 3, dimension: 120)
         #expect(close(s.contentOffset.y, expected, 1e-6))
@@ -383,7 +383,7 @@ struct CollectionViewTests {
         #expect(close(h.color(40, 150), .red))
         #expect(!close(h.color(40, 110), .red))
         h.touch(ScriptedInput.drag(from: Point(x: 40, y: 150), to: Point(x: 40, y: 90), duration: 0.3))
-        try! h.app.advance(by: 0.29)
+        try! h.driver.advance(by: 0.29)
         // Dragged 60 up: the front view now reaches above the cell's top edge (y 90).
         #expect(close(h.color(40, 80), .red))
         #expect(cv.contentOffset.x == 0)

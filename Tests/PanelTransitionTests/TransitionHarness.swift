@@ -1,3 +1,4 @@
+import PanelEmbedded
 import PanelTestSupport
 import Testing
 
@@ -7,16 +8,16 @@ import Testing
 /// root controller in a visible window.
 @MainActor
 final class TransitionHarness {
-    let display: OffscreenDisplay
-    let input = ScriptedInput()
-    let clock = ManualClock()
-    let app: Application
+    let driver: EmbeddedDriver
     let window: Window
+    var display: OffscreenDisplay { driver.display }
+    var input: ScriptedInput { driver.input }
+    var clock: ManualClock { driver.clock }
+    var app: Application { driver.application }
 
     init(width: Int = 240, height: Int = 160, root: ViewController? = nil) {
-        display = OffscreenDisplay(width: width, height: height)
-        app = Application(display: display, input: input, clock: clock)
-        window = Window(application: app)
+        driver = EmbeddedDriver(width: width, height: height)
+        window = Window(application: driver.application)
         window.backgroundColor = .white
         if let root { window.rootViewController = root }
         window.makeKeyAndVisible()
@@ -25,18 +26,18 @@ final class TransitionHarness {
 
     /// Runs `n` frames, one refresh interval (1/60 s) apart.
     func step(_ n: Int = 1) {
-        try! app.step(frames: n)
+        try! driver.step(frames: n)
     }
 
     /// Schedules touch events at times relative to now.
     func touch(_ events: [TouchEvent]) {
-        input.append(events, startingAt: clock.now)
+        driver.play(events)
     }
 
     /// Scripts a drag from now and runs frames until the finger lifted (not beyond).
     func drag(from: Point, to: Point, duration: Double, hold: Double = 0) {
         touch(ScriptedInput.drag(from: from, to: to, duration: duration, hold: hold))
-        try! app.advance(by: duration + hold)
+        try! driver.advance(by: duration + hold)
     }
 
     /// Scripts a drag that stays down: the finger moves to `to` and rests there.
@@ -44,7 +45,7 @@ final class TransitionHarness {
         var events = ScriptedInput.drag(from: from, to: to, duration: duration)
         events.removeLast()
         touch(events)
-        try! app.advance(by: duration)
+        try! driver.advance(by: duration)
     }
 
     /// Lifts the finger pressed with `press`, at `at`.
@@ -56,7 +57,7 @@ final class TransitionHarness {
     /// A tap, then one frame.
     func tap(at point: Point) {
         touch(ScriptedInput.tap(at: point, time: 0, hold: 0.05))
-        try! app.advance(by: 0.05)
+        try! driver.advance(by: 0.05)
         step()
     }
 

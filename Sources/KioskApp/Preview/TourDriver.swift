@@ -1,3 +1,4 @@
+import PanelEmbedded
 import PanelKit
 import PanelText
 
@@ -5,32 +6,30 @@ import PanelText
 /// frames along the way (the preview tour, and tests).
 @MainActor
 final class TourDriver {
-    let display: OffscreenDisplay
-    let input = ScriptedInput()
-    let clock = ManualClock()
-    let application: Application
+    let driver: EmbeddedDriver
     let kiosk: Kiosk
     /// Called with a caption whenever the tour wants the current frame kept.
     var onCapture: ((String) throws -> Void)?
 
     init(width: Int, height: Int, content: Content, fontLibrary: FontLibrary? = nil) {
-        display = OffscreenDisplay(width: width, height: height)
-        application = Application(display: display, input: input, clock: clock)
-        if let fontLibrary { application.fontLibrary = fontLibrary }
-        kiosk = Kiosk(application: application, content: content)
+        driver = EmbeddedDriver(width: width, height: height)
+        if let fontLibrary { driver.application.fontLibrary = fontLibrary }
+        kiosk = Kiosk(application: driver.application, content: content)
         kiosk.start()
     }
 
+    var display: OffscreenDisplay { driver.display }
+    var application: Application { driver.application }
     var size: Size { display.size }
 
     // MARK: Time
 
     func step(_ frames: Int = 1) throws {
-        try application.step(frames: frames)
+        try driver.step(frames: frames)
     }
 
     func wait(_ seconds: Double) throws {
-        try application.advance(by: seconds)
+        try driver.advance(by: seconds)
     }
 
     /// Lets animations finish (`seconds` of frames).
@@ -45,7 +44,7 @@ final class TourDriver {
     // MARK: Touches
 
     private func schedule(_ events: [TouchEvent]) {
-        input.append(events, startingAt: clock.now)
+        driver.play(events)
     }
 
     /// A drag over `duration`, held `hold` seconds before lifting; `captures` are (fraction of the drag
@@ -69,9 +68,7 @@ final class TourDriver {
     }
 
     func tap(_ p: Point) throws {
-        schedule(ScriptedInput.tap(at: p, time: 0, hold: 0.05))
-        try wait(0.05)
-        try step(1)
+        try driver.tap(at: p)
     }
 
     // MARK: Where things are

@@ -1,23 +1,23 @@
+import PanelEmbedded
 import PanelKit
 import PanelText
 
-/// One PanelKit application on an offscreen display at a benchmark size, stepped by hand.
+/// A full-screen window on the embedded driver at a benchmark size: the scene under test.
 @MainActor
 final class BenchApp {
-    let display: OffscreenDisplay
-    let input = ScriptedInput()
-    let clock = ManualClock()
-    let app: Application
+    let driver: EmbeddedDriver
     let window: Window
     let library: FontLibrary
+    var display: OffscreenDisplay { driver.display }
+    var clock: ManualClock { driver.clock }
+    var app: Application { driver.application }
 
     /// A visible full-screen window on a `width` x `height` display whose labels use `library`.
     init(width: Int, height: Int, library: FontLibrary, background: Color? = .black) {
-        display = OffscreenDisplay(width: width, height: height)
-        app = Application(display: display, input: input, clock: clock)
-        app.fontLibrary = library
+        driver = EmbeddedDriver(width: width, height: height)
+        driver.application.fontLibrary = library
         self.library = library
-        window = Window(application: app)
+        window = Window(application: driver.application)
         window.backgroundColor = background
         window.makeKeyAndVisible()
     }
@@ -28,10 +28,7 @@ final class BenchApp {
 
     /// Runs frames until nothing is left to draw (first frames, layout, caches).
     func settle() throws {
-        for _ in 0..<4 {
-            clock.advance(by: display.refreshInterval)
-            try app.runFrame()
-        }
+        try driver.step(frames: 4)
     }
 
     /// A copy of the framebuffer's pixels in `box` (the whole screen by default).

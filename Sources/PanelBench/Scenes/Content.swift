@@ -1,4 +1,3 @@
-import KioskApp
 import PanelKit
 import PanelText
 
@@ -23,7 +22,7 @@ enum Content {
 
     /// An opaque landscape picture (x8r8g8b8), as an opaque photo decodes.
     static func picture(width: Int, height: Int, seed: Int) -> Surface {
-        Artwork.landscape(
+        Landscape.picture(
             width: max(1, width), height: max(1, height), palette: palettes[seed % palettes.count], seed: seed
         ).opaqueCopy()
     }

@@ -1,3 +1,4 @@
+import PanelEmbedded
 import PanelKit
 import PanelText
 
@@ -17,52 +18,12 @@ enum LatencyBench {
         }
     }
 
-    /// Records the touches each `read(until:)` hands out.
-    final class RecordingInput: InputSource {
-        let inner: ScriptedInput
-        var delivered: [TouchEvent] = []
-        var pollDescriptor: Int32? { nil }
-
-        init(_ inner: ScriptedInput) {
-            self.inner = inner
-        }
-
-        func read(until now: Double) throws -> [[TouchEvent]] {
-            let groups = inner.read(until: now)
-            for g in groups { delivered.append(contentsOf: g) }
-            return groups
-        }
-    }
-
-    /// Records when `present` is called, on the monotonic clock.
-    final class TimedDisplay: Display {
-        let inner: OffscreenDisplay
-        var presentedAt: UInt64 = 0
-        var width: Int { inner.width }
-        var height: Int { inner.height }
-        var framebuffer: Surface { inner.framebuffer }
-        var refreshInterval: Double { inner.refreshInterval }
-        var isReadyForFrame: Bool { true }
-        var pollDescriptor: Int32? { nil }
-
-        init(_ inner: OffscreenDisplay) {
-            self.inner = inner
-        }
-
-        func present(damage: Region) throws {
-            presentedAt = Stopwatch.now()
-            inner.present(damage: damage)
-        }
-
-        func dispatchEvents() throws {}
-    }
-
     static func measure(size: BenchSize, library: FontLibrary, moves: Int) throws -> LatencyResult {
-        let display = TimedDisplay(OffscreenDisplay(width: size.width, height: size.height))
-        let script = ScriptedInput()
-        let input = RecordingInput(script)
-        let clock = ManualClock()
-        let app = Application(display: display, input: input, clock: clock)
+        let driver = EmbeddedDriver(width: size.width, height: size.height)
+        let app = driver.application
+        let clock = driver.clock
+        var presentedAt: UInt64 = 0
+        driver.display.onPresent = { _, _ in presentedAt = Stopwatch.now() }
         app.fontLibrary = library
         let window = Window(application: app)
         window.backgroundColor = Color(hex: 0xF2F2F7)
@@ -81,11 +42,8 @@ enum LatencyBench {
         card.layer.shouldRasterize = true
         window.addSubview(card)
         window.makeKeyAndVisible()
-        let frame = display.refreshInterval
-        for _ in 0..<4 {
-            clock.advance(by: frame)
-            try app.runFrame()
-        }
+        let frame = driver.refreshInterval
+        try driver.step(frames: 4)
 
         // Touches about every 1/120 s with a jitter (a touch controller keeps its own clock, not the
         // display's), so they land at every phase of the frame; a slow diagonal back and forth.
@@ -105,20 +63,21 @@ enum LatencyBench {
         }
         let end = start + Double(max(2, moves) + 1) / 120
         events.append(TouchEvent(id: 0, phase: .ended, location: from, timestamp: end))
-        script.append(events)
+        driver.input.append(events)
 
         var latencies: [Double] = []
         var renders: [Double] = []
         var frameTime = clock.now
         while frameTime < end + 2 * frame {
+            let previous = frameTime
             frameTime += frame
             clock.set(frameTime)
-            input.delivered = []
             let begin = Stopwatch.now()
             let drew = try app.runFrame()
             guard drew else { continue }
-            let render = Double(display.presentedAt - begin) / 1e9
-            let moved = input.delivered.filter { $0.phase == .moved }
+            let render = Double(presentedAt - begin) / 1e9
+            // The touches this frame read: the script's events due after the previous frame's time.
+            let moved = events.filter { $0.phase == .moved && $0.timestamp > previous && $0.timestamp <= frameTime }
             if moved.isEmpty { continue }
             renders.append(render * 1000)
             for e in moved { latencies.append((frameTime - e.timestamp + render) * 1000) }

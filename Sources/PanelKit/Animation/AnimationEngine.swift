@@ -23,6 +23,7 @@ final class AnimationEngine {
     private(set) var drivers: [any AnimationDriver] = []
 
     var isIdle: Bool { drivers.isEmpty }
+    var activeCount: Int { drivers.count }
 
     func add(_ driver: any AnimationDriver) {
         if drivers.contains(where: { $0 === driver }) { return }
@@ -166,7 +167,7 @@ final class TimedAnimation: AnimationDriver {
     /// synchronously).
     func commit(application: Application?) {
         if let app = application ?? tracks.lazy.compactMap({ $0.view?.window?.application }).first
-            ?? ApplicationContext.current
+            ?? Application.current
         {
             attach(to: app)
         } else if tracks.isEmpty {
@@ -177,12 +178,6 @@ final class TimedAnimation: AnimationDriver {
             c?(true)
         }
     }
-}
-
-/// The application whose frame (or run loop turn) is running, so that code it calls can reach its
-/// engine without any global state.
-enum ApplicationContext {
-    @TaskLocal static var current: Application?
 }
 
 extension View {

@@ -311,7 +311,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
             driver: self, startProgress: startProgress, duration: baseDuration, timing: baseTiming,
             options: isUserInteractionEnabled ? [.allowUserInteraction] : [])
         AnimationTransaction.$current.withValue(transaction, operation: block)
-        if application == nil, let app = ApplicationContext.current { attach(to: app) }
+        if application == nil, let app = Application.current { attach(to: app) }
     }
 
     private func beginSegment(
@@ -334,7 +334,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
             fromProgress: progress, toProgress: target, duration: remaining * total * max(0, durationFactor),
             timing: function, followsCurve: curve)
         running = true
-        if let app = application ?? ApplicationContext.current
+        if let app = application ?? Application.current
             ?? tracks.lazy.compactMap({ $0.view?.window?.application }).first
         {
             application = app

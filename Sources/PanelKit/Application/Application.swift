@@ -1,19 +1,13 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
-/// The run loop and everything that belongs to one running UI: the screen, the windows, the clock, the
+/// Everything that belongs to one running UI: the screen, the windows, the clock, the event loop, the
 /// animations and display links, touch delivery. There is no shared instance: tests create a fresh
-/// application each, with an `OffscreenDisplay`, a `ScriptedInput` and a `ManualClock`.
+/// application each (the embedded driver does, with an offscreen display, scripted input and a manual clock).
 ///
 /// One frame (`runFrame()`): read input up to `clock.now` → hit-test → gesture recognizers and
 /// touches → animations and display links tick at the frame's target time → layout pass (views that
 /// asked for it) → damage (the changed presentation rectangles, old and new) → render the damage into
 /// the display's framebuffer → `display.present(damage:)`.
 @MainActor
-public final class Application {
+public final class Application: EventLoopClient {
     /// Where frames go.
     public let display: any Display
     /// Where touches come from.
@@ -45,8 +39,11 @@ public final class Application {
     private var appearanceEnds: [ViewController] = []
     private var frameRequested = true
     private var pendingInput: [[TouchEvent]] = []
-    private var stopRequested = false
-    private var isRunning = false
+    private var nextFrameTime: Double
+    /// The main thread's loop this application runs in; backends are its sources.
+    public let eventLoop: EventLoop
+    private var displaySource: DisplayEventSource?
+    private var inputSource: InputEventSource?
     /// The lazily loaded font library (typed `AnyObject` so only `Label+Text.swift` names PanelText).
     var fontLibraryStorage: AnyObject?
     var fontLibraryLoadFailed = false
@@ -60,7 +57,20 @@ public final class Application {
             size: display.size, framesPerSecond: Int((1 / max(display.refreshInterval, 1e-3)).rounded()))
         self.renderer = Renderer(surface: display.framebuffer)
         self.frameTimestamp = clock.now
+        self.nextFrameTime = clock.now
+        self.eventLoop = EventLoop(clock: clock)
+        eventLoop.client = self
+        let displaySource = DisplayEventSource(display: display)
+        let inputSource = InputEventSource(input: input, application: self)
+        eventLoop.add(displaySource)
+        eventLoop.add(inputSource)
+        self.displaySource = displaySource
+        self.inputSource = inputSource
     }
+
+    /// The application of the event loop iterating now (or the newest one): where work started outside any
+    /// view in a window (an animation of no visible view) finds its frame clock, as `RunLoop.current`.
+    static var current: Application? { EventLoop.current?.client as? Application }
 
     // MARK: Windows
 
@@ -97,9 +107,15 @@ public final class Application {
 
     // MARK: Frames
 
-    /// Asks for a frame even if nothing changed (the run loop otherwise sleeps).
+    /// Asks for a frame even if nothing changed (the loop otherwise sleeps).
     public func requestFrame() {
         frameRequested = true
+        eventLoop.setNeedsIteration()
+    }
+
+    /// Tells the loop that something changed which the next frame must look at.
+    func setNeedsFrameCheck() {
+        eventLoop.setNeedsIteration()
     }
 
     /// Whether a frame has work to do: input, animations, display links, layout or damage.
@@ -109,11 +125,55 @@ public final class Application {
             || windows.contains(where: { $0.needsRenderUpdate || $0.needsLayoutFlag || $0.descendantNeedsLayout })
     }
 
-    /// Runs one frame at `clock.now`. Returns whether anything was drawn and presented.
+    /// What makes `needsFrame` true, one short phrase each ("2 animations", "1 display link"), for logs and
+    /// for messages when something does not settle.
+    public var pendingWork: [String] {
+        var parts: [String] = []
+        if frameRequested { parts.append("a frame requested") }
+        if !pendingInput.isEmpty { parts.append("\(pendingInput.count) input frames") }
+        if !animationEngine.isIdle { parts.append("\(animationEngine.activeCount) animations") }
+        let links = displayLinks.filter(\.isActive).count
+        if links > 0 { parts.append("\(links) display links") }
+        if !appearanceEnds.isEmpty { parts.append("appearance callbacks") }
+        if windows.contains(where: { $0.needsLayoutFlag || $0.descendantNeedsLayout }) { parts.append("layout") }
+        if windows.contains(where: { $0.needsRenderUpdate }) { parts.append("redraw") }
+        return parts
+    }
+
+    /// Runs one frame at `clock.now`, outside the loop (the loop runs frames itself; this is for code that
+    /// measures single frames). Returns whether anything was drawn and presented.
     /// - Throws: what the input source or the display throws.
     @discardableResult
     public func runFrame() throws -> Bool {
-        try ApplicationContext.$current.withValue(self) { try frame() }
+        try frame()
+    }
+
+    /// One loop iteration's frame: runs when something needs drawing and the display can take a frame
+    /// (after the previous flip on a panel; at the refresh rate on a display without flip events while the
+    /// loop runs in real time; whenever the embedded driver steps the loop).
+    public func performIteration(now: Double) throws -> Double? {
+        let paced = display.pollDescriptor != nil || !eventLoop.isRunning
+        // A recognizer waiting for a time (a long press, a tap waiting for a second tap) needs a frame then.
+        if let deadline = touches.nextDeadline, deadline <= now { frameRequested = true }
+        if needsFrame && display.isReadyForFrame && (paced || now >= nextFrameTime - 0.0005) {
+            _ = try frame()
+            nextFrameTime = max(nextFrameTime + display.refreshInterval, now)
+        }
+        var wait: Double?
+        let later = clock.now
+        if needsFrame {
+            if !display.isReadyForFrame {
+                // A panel wakes the loop with its flip event (and its deadline covers a lost one).
+                wait = paced ? nil : display.refreshInterval
+            } else {
+                wait = paced ? 0 : max(0, nextFrameTime - later)
+            }
+        }
+        if let deadline = touches.nextDeadline {
+            let delay = max(0, deadline - later)
+            wait = wait.map { min($0, delay) } ?? delay
+        }
+        return wait
     }
 
     private func frame() throws -> Bool {
@@ -170,6 +230,13 @@ public final class Application {
         return true
     }
 
+    /// Touch frames read by the loop's input source, delivered by the next frame.
+    func enqueueInput(_ groups: [[TouchEvent]]) {
+        guard !groups.isEmpty else { return }
+        pendingInput.append(contentsOf: groups)
+        requestFrame()
+    }
+
     /// Lays out every window's views that asked for it, repeating while layout asks for more layout.
     public func layoutPass() {
         for _ in 0..<8 {
@@ -182,125 +249,27 @@ public final class Application {
         }
     }
 
-    // MARK: Stepping time (tests, tours)
+    // MARK: Running
 
-    /// Advances a `ManualClock` by one refresh interval and runs a frame, `frames` times.
-    /// - Throws: what `runFrame()` throws.
-    public func step(frames: Int = 1) throws {
-        guard let manual = clock as? ManualClock else {
-            preconditionFailure("step(frames:) needs the application to run on a ManualClock")
-        }
-        for _ in 0..<max(0, frames) {
-            manual.advance(by: display.refreshInterval)
-            try runFrame()
-        }
-    }
-
-    /// Advances a `ManualClock` by `seconds`, one frame per refresh interval (the last step may be shorter).
-    /// - Throws: what `runFrame()` throws.
-    public func advance(by seconds: Double) throws {
-        guard let manual = clock as? ManualClock else {
-            preconditionFailure("advance(by:) needs the application to run on a ManualClock")
-        }
-        var left = seconds
-        while left > 1e-9 {
-            let dt = min(display.refreshInterval, left)
-            manual.advance(by: dt)
-            try runFrame()
-            left -= dt
-        }
-    }
-
-    // MARK: The run loop
-
-    /// Runs frames until `stop()`: waits in `poll(2)` on the display's and the input's descriptors and a
-    /// timeout, so it sleeps without using the CPU while nothing animates and no input arrives.
+    /// Runs the application on the main thread's event loop until `stop()`: frames when something changes,
+    /// the main queue, main-actor jobs, timers and input in between, and sleep (no CPU) when nothing does.
+    /// Call it from the program's main thread; from async code (and in tests) use `try await run()`.
     ///
-    /// - Parameter onIteration: called once per loop iteration, before waiting (a watchdog pings here).
     /// - Throws: what the display or the input throws; the loop stops then.
-    public func run(onIteration: (() -> Void)? = nil) throws {
-        precondition(!isRunning, "run() is already running")
-        isRunning = true
-        stopRequested = false
-        defer { isRunning = false }
-        var nextFrameTime = clock.now
-        let paced = display.pollDescriptor != nil
-        while !stopRequested {
-            onIteration?()
-            if stopRequested { break }
-            var now = clock.now
-            if display.isReadyForFrame && needsFrame && (paced || now >= nextFrameTime - 0.0005) {
-                try ApplicationContext.$current.withValue(self) { _ = try frame() }
-                nextFrameTime = max(nextFrameTime + display.refreshInterval, now)
-                now = clock.now
-            }
-            if stopRequested { break }
-            var timeout = -1.0
-            if needsFrame {
-                if !display.isReadyForFrame {
-                    timeout = paced ? 0.1 : display.refreshInterval
-                } else {
-                    timeout = paced ? 0 : max(0, nextFrameTime - now)
-                }
-            }
-            if let deadline = touches.nextDeadline {
-                timeout = Application.minTimeout(timeout, max(0, deadline - now))
-            }
-            let displayDeadline = display.nextDeadline
-            if let deadline = displayDeadline {
-                timeout = Application.minTimeout(timeout, max(0, deadline - now))
-            }
-            if input.pollDescriptor == nil {
-                timeout = Application.minTimeout(timeout, display.refreshInterval)
-            }
-            try wait(timeout: timeout, displayDeadline: displayDeadline)
-        }
+    public func run() throws {
+        try eventLoop.run()
     }
 
-    /// More descriptors for `run()` to wait on (a signalfd, a watchdog timer); each handler runs when its
-    /// descriptor is readable.
-    public var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
+    /// Runs the application's event loop from async code, suspending between iterations (see
+    /// `EventLoop.run() async`).
+    ///
+    /// - Throws: what the display or the input throws; the loop stops then.
+    public func run() async throws {
+        try await eventLoop.run()
+    }
 
     /// Asks `run()` to return after the current iteration.
     public func stop() {
-        stopRequested = true
-    }
-
-    private static func minTimeout(_ a: Double, _ b: Double) -> Double {
-        a < 0 ? b : min(a, b)
-    }
-
-    private func wait(timeout: Double, displayDeadline: Double?) throws {
-        var fds: [pollfd] = []
-        if let fd = display.pollDescriptor { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-        if let fd = input.pollDescriptor { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-        let watchedStart = fds.count
-        for w in watchedDescriptors { fds.append(pollfd(fd: w.descriptor, events: Int16(POLLIN), revents: 0)) }
-        let ms: Int32 = timeout < 0 ? -1 : Int32(min(60_000, (timeout * 1000).rounded(.up)))
-        if fds.isEmpty {
-            if ms > 0 { usleep(UInt32(ms) * 1000) }
-        } else {
-            var n: Int32
-            repeat {
-                n = poll(&fds, nfds_t(fds.count), ms)
-            } while n < 0 && errno == EINTR
-        }
-        var i = 0
-        let deadlinePassed = displayDeadline.map { clock.now >= $0 } ?? false
-        if display.pollDescriptor != nil {
-            if fds[i].revents != 0 || deadlinePassed { try display.dispatchEvents() }
-            i += 1
-        } else if deadlinePassed {
-            try display.dispatchEvents()
-        }
-        for (k, w) in watchedDescriptors.enumerated() where fds[watchedStart + k].revents != 0 { w.handler() }
-        let inputReady = input.pollDescriptor == nil || (fds.count > i && fds[i].revents != 0)
-        if inputReady {
-            let groups = try input.read(until: clock.now)
-            if !groups.isEmpty {
-                pendingInput.append(contentsOf: groups)
-                requestFrame()
-            }
-        }
+        eventLoop.stop()
     }
 }

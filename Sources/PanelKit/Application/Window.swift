@@ -15,7 +15,9 @@ open class Window: View {
     }
 
     /// Set when something in the window changed since its last frame.
-    var needsRenderUpdate = true
+    var needsRenderUpdate = true {
+        didSet { if needsRenderUpdate && !oldValue { application?.setNeedsFrameCheck() } }
+    }
     /// Pixels left behind by views removed from the window, redrawn in the next frame.
     var pendingDamage = Region()
 

@@ -340,7 +340,7 @@ open class ScrollView: View {
 
     // MARK: Motion after release
 
-    private var application: Application? { window?.application ?? ApplicationContext.current }
+    private var application: Application? { window?.application }
 
     private func startMotionLink() {
         guard let app = application else {

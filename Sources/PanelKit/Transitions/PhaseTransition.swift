@@ -182,7 +182,7 @@ open class PhaseTransition {
         animator.progressObservers.append { [weak self] p in self?.phase = p }
         let app =
             containerView?.window?.application ?? fromView?.window?.application ?? toView?.window?.application
-            ?? ApplicationContext.current
+            ?? Application.current
         if let app { animator.attach(to: app) }
         return animator
     }
