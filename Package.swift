@@ -57,7 +57,8 @@ let package = Package(
         .testTarget(
             name: "KioskAppTests", dependencies: ["KioskApp", "PanelEmbedded", "PanelTestSupport"], exclude: ["Goldens"]
         ),
-        .testTarget(name: "PanelDRMTests", dependencies: ["PanelDRM", "PanelTestSupport"]),
+        .testTarget(
+            name: "PanelDRMTests", dependencies: ["PanelDRM", "PanelKit", "PanelEmbedded", "PanelTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,11 +26,16 @@ public final class EmbeddedDriver {
     public let application: Application
 
     /// An application on a `width` x `height` offscreen display refreshing at `refreshRate` Hz.
-    public init(width: Int, height: Int, refreshRate: Double = 60) {
+    ///
+    /// - Parameter extraInput: another input source read beside the scripted touches, such as the real
+    ///   input stack over a fake device (`LibinputInput` with a fake backend) to inject device faults.
+    public init(width: Int, height: Int, refreshRate: Double = 60, extraInput: (any InputSource)? = nil) {
         clock = ManualClock()
         display = OffscreenDisplay(width: width, height: height, refreshRate: refreshRate)
-        input = ScriptedInput()
-        application = Application(display: display, input: input, clock: clock)
+        let script = ScriptedInput()
+        input = script
+        let source: any InputSource = extraInput.map { MergedInput(script: script, other: $0) } ?? script
+        application = Application(display: display, input: source, clock: clock)
     }
 
     /// An application on an offscreen display of `size` (whole pixels).

@@ -2,31 +2,43 @@ import PanelPlatform
 
 /// Touches from libinput on a udev seat: touchscreens, and mice or VNC tablets acting as one finger.
 ///
-/// Devices may come and go (hotplug). Coordinates are scaled to the panel's physical pixels by libinput
-/// (with its calibration matrix: udev's LIBINPUT_CALIBRATION_MATRIX, or `--touch-matrix`), then turned by the
-/// display's rotation into the UI's coordinates.
+/// Devices may come and go (hotplug): a device removed while fingers are down cancels those touches, so
+/// gestures end as cancelled instead of waiting for a lift that will never come. Coordinates are scaled to
+/// the panel's physical pixels by libinput (with its calibration matrix: udev's LIBINPUT_CALIBRATION_MATRIX,
+/// or `--touch-matrix`), then turned by the display's rotation into the UI's coordinates.
+///
+/// Events come through an `InputBackend`: libinput on a panel, a fake in tests.
 public final class LibinputInput: InputSource {
-    private let context: LibinputContext
+    private let backend: any InputBackend
     private var assembler: TouchAssembler
     /// One line per device added or removed.
     public var log: (String) -> Void
+
+    /// Input from `backend` for a panel of the given physical size and rotation.
+    public init(
+        backend: any InputBackend, physicalWidth: Int, physicalHeight: Int, rotation: DisplayRotation,
+        log: @escaping (String) -> Void = { _ in }
+    ) {
+        self.backend = backend
+        assembler = TouchAssembler(physicalWidth: physicalWidth, physicalHeight: physicalHeight, rotation: rotation)
+        self.log = log
+        // Devices present at start are announced right away.
+        handle(backend.dispatch())
+    }
 
     /// - Parameters:
     ///   - physicalWidth: the panel's mode width (before rotation).
     ///   - physicalHeight: the panel's mode height.
     /// - Throws: `InputError` when udev or the seat cannot be set up, or no input node may be opened.
-    public init(
+    public convenience init(
         seat: String = "seat0", physicalWidth: Int, physicalHeight: Int, rotation: DisplayRotation,
         touchMatrix: CalibrationMatrix? = nil, log: @escaping (String) -> Void = { _ in }
     ) throws(InputError) {
-        context = try LibinputContext(
+        let context = try LibinputContext(
             seat: seat, physicalWidth: physicalWidth, physicalHeight: physicalHeight, matrix: touchMatrix)
-        assembler = TouchAssembler(physicalWidth: physicalWidth, physicalHeight: physicalHeight, rotation: rotation)
-        self.log = log
-        // Devices present at start are announced right away.
-        let first = context.dispatch()
-        for note in first.notes { log(note) }
-        for e in first.events { assembler.handle(e) }
+        self.init(
+            backend: context, physicalWidth: physicalWidth, physicalHeight: physicalHeight, rotation: rotation,
+            log: log)
     }
 
     /// Input for `display`, with the seat, rotation and calibration of `options`.
@@ -38,12 +50,38 @@ public final class LibinputInput: InputSource {
             rotation: display.rotation, touchMatrix: options.touchMatrix, log: log)
     }
 
-    public var pollDescriptor: Int32? { context.descriptor >= 0 ? context.descriptor : nil }
+    public var pollDescriptor: Int32? { backend.pollDescriptor }
+
+    /// Due at once while the backend holds events no descriptor announces (a fake's).
+    public var nextDeadline: Double? { backend.hasQueuedEvents ? -Double.infinity : nil }
+
+    /// Touches currently down, by id.
+    public var activeTouchIDs: [Int] { assembler.activeTouchIDs }
 
     public func read(until now: Double) -> [[TouchEvent]] {
-        let (events, notes) = context.dispatch()
-        for note in notes { log(note) }
-        for e in events { assembler.handle(e) }
+        handle(backend.dispatch())
         return assembler.takeFrames()
+    }
+
+    private func handle(_ events: [InputBackendEvent]) {
+        for e in events {
+            switch e {
+            case .deviceAdded(let d):
+                log(Self.describe(d, added: true))
+            case .deviceRemoved(let d):
+                assembler.deviceRemoved(d.id)
+                log(Self.describe(d, added: false))
+            case .input(let raw, let device):
+                assembler.handle(raw, device: device)
+            }
+        }
+    }
+
+    /// "input: added NAME (touch, pointer), calibration ..." as the kiosk logs it.
+    static func describe(_ d: InputDevice, added: Bool) -> String {
+        let kinds = InputCapability.allCases.filter { d.capabilities.contains($0) }.map(\.rawValue)
+        var line = "input: \(added ? "added" : "removed") \(d.name) (\(kinds.joined(separator: ", ")))"
+        if let note = d.note { line += ", \(note)" }
+        return line
     }
 }

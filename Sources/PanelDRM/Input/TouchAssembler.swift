@@ -33,8 +33,12 @@ public struct TouchAssembler {
     private var group: [TouchEvent] = []
     private var frames: [[TouchEvent]] = []
     private var lastPosition: [Int: Point] = [:]
+    /// The device and time of each touch down, for cancelling a removed device's touches.
+    private var owner: [Int: (device: Int, time: Double)] = [:]
     private var pointer: Point
     private var pointerDown = false
+    private var pointerDevice: Int?
+    private var pointerTime = 0.0
 
     public init(physicalWidth: Int, physicalHeight: Int, rotation: DisplayRotation) {
         self.physicalWidth = physicalWidth
@@ -49,16 +53,21 @@ public struct TouchAssembler {
     /// Touches currently down (by id), for a cancel on device removal.
     public var activeTouchIDs: [Int] { lastPosition.keys.sorted() }
 
-    public mutating func handle(_ event: RawInputEvent) {
+    /// Handles one event of the device with id `device`.
+    public mutating func handle(_ event: RawInputEvent, device: Int = 0) {
         switch event {
         case .touchDown(let slot, let x, let y, let t):
+            if lastPosition[slot] != nil { return }  // a second down for a finger already down
+            owner[slot] = (device, t)
             touch(slot, .began, Point(x: x, y: y), t)
         case .touchMotion(let slot, let x, let y, let t):
+            guard lastPosition[slot] != nil else { return }  // motion of a finger that never went down
+            owner[slot]?.time = t
             touch(slot, .moved, Point(x: x, y: y), t)
         case .touchUp(let slot, let t):
-            if let p = lastPosition[slot] { touch(slot, .ended, p, t) }
+            if let p = lastPosition[slot] { touch(slot, .ended, p, max(t, owner[slot]?.time ?? t)) }
         case .touchCancel(let slot, let t):
-            if let p = lastPosition[slot] { touch(slot, .cancelled, p, t) }
+            if let p = lastPosition[slot] { touch(slot, .cancelled, p, max(t, owner[slot]?.time ?? t)) }
         case .touchFrame:
             if !group.isEmpty {
                 frames.append(group)
@@ -73,7 +82,36 @@ public struct TouchAssembler {
         case .pointerButton(let pressed, let t):
             if pressed == pointerDown { return }
             pointerDown = pressed
+            pointerDevice = device
             emitPointer(pressed ? .began : .ended, t)
+        }
+        if case .pointerAbsolute(_, _, let t) = event { pointerTime = t }
+        if case .pointerRelative(_, _, let t) = event { pointerTime = t }
+        if case .pointerButton(_, let t) = event { pointerTime = t }
+    }
+
+    /// The device with id `device` went away: every touch it had down is cancelled (at the time of its last
+    /// event, since a removal carries no time), in one frame of its own, and a pending frame the device never
+    /// finished (no SYN_REPORT) is delivered first. A pointer held down on it is cancelled the same way.
+    public mutating func deviceRemoved(_ device: Int) {
+        if !group.isEmpty {
+            frames.append(group)
+            group = []
+        }
+        for slot in owner.keys.sorted() {
+            guard let o = owner[slot], o.device == device, let p = lastPosition[slot] else { continue }
+            lastPosition[slot] = nil
+            owner[slot] = nil
+            group.append(TouchEvent(id: slot, phase: .cancelled, location: logical(p), timestamp: o.time))
+        }
+        if pointerDown && pointerDevice == device {
+            pointerDown = false
+            group.append(
+                TouchEvent(id: Self.pointerID, phase: .cancelled, location: logical(pointer), timestamp: pointerTime))
+        }
+        if !group.isEmpty {
+            frames.append(group)
+            group = []
         }
     }
 
@@ -86,6 +124,7 @@ public struct TouchAssembler {
     private mutating func touch(_ slot: Int, _ phase: TouchPhase, _ physical: Point, _ time: Double) {
         if phase == .ended || phase == .cancelled {
             lastPosition[slot] = nil
+            owner[slot] = nil
         } else {
             lastPosition[slot] = physical
         }

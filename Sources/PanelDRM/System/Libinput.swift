@@ -10,7 +10,7 @@ import CInput
 
 /// A libinput context on a udev seat: devices come and go with hotplug; events arrive as `RawInputEvent`s in
 /// physical panel pixels.
-final class LibinputContext {
+final class LibinputContext: InputBackend {
     private var udev: OpaquePointer?
     private var li: OpaquePointer?
     private let interface: UnsafeMutablePointer<libinput_interface>
@@ -61,20 +61,24 @@ final class LibinputContext {
         interface.deallocate()
     }
 
-    var descriptor: Int32 { li.map { libinput_get_fd($0) } ?? -1 }
+    var pollDescriptor: Int32? { li.map { libinput_get_fd($0) } }
+    var hasQueuedEvents: Bool { false }
 
-    /// Reads the kernel's events and returns what libinput made of them, plus one line per device change.
-    func dispatch() -> (events: [RawInputEvent], notes: [String]) {
-        guard let l = li else { return ([], []) }
+    /// Reads the kernel's events and returns what libinput made of them, device changes included.
+    func dispatch() -> [InputBackendEvent] {
+        guard let l = li else { return [] }
         _ = libinput_dispatch(l)
-        var events: [RawInputEvent] = []
-        var notes: [String] = []
+        var out: [InputBackendEvent] = []
         while let ev = libinput_get_event(l) {
             defer { libinput_event_destroy(ev) }
             let type = libinput_event_get_type(ev)
+            let deviceID = libinput_event_get_device(ev).map { Int(bitPattern: UnsafeRawPointer($0)) } ?? 0
+            var events: [RawInputEvent] = []
             switch type {
-            case LIBINPUT_EVENT_DEVICE_ADDED, LIBINPUT_EVENT_DEVICE_REMOVED:
-                notes.append(deviceNote(ev, added: type == LIBINPUT_EVENT_DEVICE_ADDED))
+            case LIBINPUT_EVENT_DEVICE_ADDED:
+                out.append(.deviceAdded(device(ev, configure: true)))
+            case LIBINPUT_EVENT_DEVICE_REMOVED:
+                out.append(.deviceRemoved(device(ev, configure: false)))
             case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
                 LIBINPUT_EVENT_TOUCH_CANCEL, LIBINPUT_EVENT_TOUCH_FRAME:
                 guard let t = libinput_event_get_touch_event(ev) else { continue }
@@ -120,26 +124,28 @@ final class LibinputContext {
             default:
                 continue
             }
+            for e in events { out.append(.input(e, device: deviceID)) }
         }
-        return (events, notes)
+        return out
     }
 
-    /// Describes an added or removed device and applies `--touch-matrix` to touch devices.
-    private func deviceNote(_ ev: OpaquePointer, added: Bool) -> String {
-        guard let dev = libinput_event_get_device(ev) else { return "input device changed" }
+    /// The device of a device event; a touch device that was just added gets `--touch-matrix`.
+    private func device(_ ev: OpaquePointer, configure: Bool) -> InputDevice {
+        guard let dev = libinput_event_get_device(ev) else { return InputDevice(id: 0, name: "?", capabilities: []) }
         let name = libinput_device_get_name(dev).map { String(cString: $0) } ?? "?"
-        var kinds: [String] = []
-        if libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_TOUCH) != 0 { kinds.append("touch") }
-        if libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_POINTER) != 0 { kinds.append("pointer") }
-        if libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0 { kinds.append("keyboard") }
-        var note = "input: \(added ? "added" : "removed") \(name) (\(kinds.joined(separator: ", ")))"
-        if added, let m = matrix, libinput_device_config_calibration_has_matrix(dev) != 0 {
+        var capabilities: Set<InputCapability> = []
+        if libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_TOUCH) != 0 { capabilities.insert(.touch) }
+        if libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_POINTER) != 0 { capabilities.insert(.pointer) }
+        if libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0 { capabilities.insert(.keyboard) }
+        var note: String?
+        if configure, let m = matrix, libinput_device_config_calibration_has_matrix(dev) != 0 {
             let status = m.values.withUnsafeBufferPointer {
                 libinput_device_config_calibration_set_matrix(dev, $0.baseAddress)
             }
-            note += status == LIBINPUT_CONFIG_STATUS_SUCCESS ? ", calibration \(m)" : ", calibration refused"
+            note = status == LIBINPUT_CONFIG_STATUS_SUCCESS ? "calibration \(m)" : "calibration refused"
         }
-        return note
+        return InputDevice(
+            id: Int(bitPattern: UnsafeRawPointer(dev)), name: name, capabilities: capabilities, note: note)
     }
 
     /// Fails early, with the group to join, when input nodes exist but none may be opened.
