@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "PanelKit", targets: ["PanelKit"]),
         .library(name: "PanelDRM", targets: ["PanelDRM"]),
+        .library(name: "PanelApp", targets: ["PanelApp"]),
+        .library(name: "PanelEmbedded", targets: ["PanelEmbedded"]),
+        .library(name: "PanelKitCompat", targets: ["PanelKitCompat"]),
         .executable(name: "kiosk", targets: ["kiosk"]),
         .executable(name: "panel-touch", targets: ["panel-touch"]),
         .executable(name: "panel-bench", targets: ["panel-bench"]),
@@ -30,9 +33,11 @@ let package = Package(
         .target(name: "PanelEmbedded", dependencies: ["PanelKit"]),
         .target(
             name: "KioskApp", dependencies: ["PanelKit", "PanelText", "PanelEmbedded"], exclude: ["DefaultContent"]),
-        .executableTarget(name: "kiosk", dependencies: ["KioskApp", "PanelDRM"]),
+        // The entry point of an app: @main on a PanelApp, the standard flags, panel or offscreen runs.
+        .target(name: "PanelApp", dependencies: ["PanelKit", "PanelDRM", "PanelEmbedded"]),
+        .executableTarget(name: "kiosk", dependencies: ["KioskApp", "PanelApp"]),
         // Replays a touch script through /dev/uinput (the virtual panel's finger).
-        .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "CInput"]),
+        .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "PanelDRM", "CInput"]),
         // UIKit spellings (UIView = View, CGRect = Rect, ...) so iOS code ports with only its import changed.
         .target(name: "PanelKitCompat", dependencies: ["PanelKit"]),
         // Counts heap allocations per thread (a malloc interposer) for the benchmark's allocations per frame.
@@ -57,6 +62,7 @@ let package = Package(
         .testTarget(
             name: "KioskAppTests", dependencies: ["KioskApp", "PanelEmbedded", "PanelTestSupport"], exclude: ["Goldens"]
         ),
+        .testTarget(name: "PanelAppTests", dependencies: ["PanelApp", "PanelEmbedded", "PanelTestSupport"]),
         .testTarget(
             name: "PanelDRMTests", dependencies: ["PanelDRM", "PanelKit", "PanelEmbedded", "PanelTestSupport"]),
     ],

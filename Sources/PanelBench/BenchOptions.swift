@@ -1,3 +1,5 @@
+import PanelPlatform
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -48,68 +50,50 @@ public struct BenchOptions: Sendable {
         BenchOptions(sizes: [size], frames: 12, warmupFrames: 2, latencyMoves: 40, quick: true)
     }
 
-    public static let usage = """
-        usage: panel-bench [--quick] [--size WxH]... [--frames N] [--warm] [--json FILE] [--chart FILE]
+    /// Whether `--help` was given.
+    public var showsHelp = false
 
-          --quick        a few seconds: one size (800x480 unless --size), 12 frames a scene
-          --size WxH     run at this size (repeatable; default: 800x480 1024x600 1280x800 720x1280 1920x1080)
-          --frames N     timed frames per scene (default 60)
-          --warm         keep the caches warm (by default each sample starts after a cache-sized write,
-                         so frames pay for their memory traffic as on a board with small caches)
-          --json FILE    write every figure, the calibration and the machine as JSON
-          --chart FILE   write the ratio chart as PNG (default: the JSON path with .png)
-        """
+    /// The benchmark's flags.
+    public static let flags: [FlagSpec] = [
+        FlagSpec("--quick", help: "a few seconds: one size (800x480 unless --size), 12 frames a scene"),
+        FlagSpec(
+            "--size", value: "WxH",
+            help: "run at this size (repeatable; default: 800x480 1024x600 1280x800 720x1280 1920x1080)",
+            repeatable: true),
+        FlagSpec("--frames", value: "N", help: "timed frames per scene (default 60)"),
+        FlagSpec(
+            "--warm",
+            help: "keep the caches warm (by default each sample starts after a cache-sized write, so frames pay "
+                + "for their memory traffic as on a board with small caches)"),
+        FlagSpec("--json", value: "FILE", help: "write every figure, the calibration and the machine as JSON"),
+        FlagSpec("--chart", value: "FILE", help: "write the ratio chart as PNG (default: the JSON path with .png)"),
+        FlagSpec("--help", help: "this text", aliases: ["-h"]),
+    ]
+
+    public static var usage: String {
+        "usage: panel-bench [--quick] [--size WxH]... [--frames N] [--warm] [--json FILE] [--chart FILE]\n\n"
+            + FlagParser(specs: flags).help
+    }
 
     /// Reads the command line (without the program name).
-    /// - Throws: `BenchUsageError` naming the argument that is wrong.
-    public init(arguments: [String]) throws(BenchUsageError) {
-        var quick = false
-        var sizes: [BenchSize] = []
-        var frames: Int?
-        var json: String?
-        var chart: String?
-        var warm = false
-        var i = 0
-        func value(_ flag: String) throws(BenchUsageError) -> String {
-            i += 1
-            guard i < arguments.count else { throw BenchUsageError(message: "\(flag) needs a value") }
-            return arguments[i]
-        }
-        while i < arguments.count {
-            let a = arguments[i]
-            switch a {
-            case "--quick": quick = true
-            case "--size":
-                let v = try value(a)
-                guard let s = BenchSize(parsing: v) else {
-                    throw BenchUsageError(message: "--size \(v): expected WIDTHxHEIGHT, as 800x480")
-                }
-                sizes.append(s)
-            case "--frames":
-                let v = try value(a)
-                guard let n = Int(v), n > 0 else { throw BenchUsageError(message: "--frames \(v): expected a count") }
-                frames = n
-            case "--warm": warm = true
-            case "--json": json = try value(a)
-            case "--chart": chart = try value(a)
-            case "--help", "-h": throw BenchUsageError(message: "")
-            default: throw BenchUsageError(message: "unknown argument \(a)")
-            }
-            i += 1
-        }
-        if quick {
+    /// - Throws: `UsageError` naming the argument that is wrong.
+    public init(arguments: [String]) throws(UsageError) {
+        let flags = try FlagParser(specs: Self.flags).parse(arguments)
+        let sizes = try flags.sizes("--size").map { BenchSize(width: $0.width, height: $0.height) }
+        if flags.has("--quick") {
             self = .quick(size: sizes.first ?? BenchSize(width: 800, height: 480))
             if sizes.count > 1 { self.sizes = sizes }
         } else {
             self.init()
             if !sizes.isEmpty { self.sizes = sizes }
         }
-        if let frames { self.frames = frames }
-        evictCaches = !warm
-        jsonPath = json
+        if let frames = try flags.int("--frames", in: 1...100_000) { self.frames = frames }
+        evictCaches = !flags.has("--warm")
+        showsHelp = flags.has("--help")
+        jsonPath = flags.string("--json")
         chartPath =
-            chart
-            ?? json.map { path in
+            flags.string("--chart")
+            ?? jsonPath.map { path in
                 path.hasSuffix(".json") ? String(path.dropLast(5)) + ".png" : path + ".png"
             }
     }
@@ -125,21 +109,7 @@ public struct BenchSize: Hashable, Sendable, Codable, CustomStringConvertible {
         self.height = height
     }
 
-    /// "800x480".
-    init?(parsing text: String) {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 8192, h <= 8192
-        else { return nil }
-        self.init(width: w, height: h)
-    }
-
     public var description: String { "\(width)x\(height)" }
-}
-
-/// A command line the benchmark cannot run; `message` says what is wrong (empty for `--help`).
-public struct BenchUsageError: Error, CustomStringConvertible {
-    public let message: String
-    public var description: String { message.isEmpty ? BenchOptions.usage : "\(message)\n\(BenchOptions.usage)" }
 }
 
 /// Standard error for the executable's progress and failures (`write(2)`, so no shared `FILE *` is touched).

@@ -66,6 +66,16 @@ extension ScriptedInput {
         return try parse(json: bytes, source: path)
     }
 
+    /// Writes the script as JSON to `path`.
+    /// - Throws: `TouchScriptError` naming the file when it cannot be written.
+    public func write(path: String) throws(TouchScriptError) {
+        do {
+            try Data(jsonString().utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw TouchScriptError(path: path, reason: "check that the folder exists and is writable", writing: true)
+        }
+    }
+
     /// The script as JSON, in the format `parse(json:source:)` reads.
     public func jsonString() -> String {
         var out = "{\"events\": [\n"

@@ -90,5 +90,18 @@ public final class ScriptedInput: InputSource {
 public struct TouchScriptError: Error, CustomStringConvertible {
     public let path: String
     public let reason: String
-    public var description: String { "\(path): bad touch script (\(reason)); see ScriptedInput's format" }
+    /// True when the script could not be written (rather than read).
+    public var writing = false
+
+    public init(path: String, reason: String, writing: Bool = false) {
+        self.path = path
+        self.reason = reason
+        self.writing = writing
+    }
+
+    public var description: String {
+        writing
+            ? "\(path): cannot write the touch script (\(reason))"
+            : "\(path): bad touch script (\(reason)); see ScriptedInput's format"
+    }
 }

@@ -12,8 +12,12 @@ let options: BenchOptions
 do {
     options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-    BenchConsole.error("\(error)")
-    exit(error.message.isEmpty ? 0 : 2)
+    BenchConsole.error("panel-bench: \(error)")
+    exit(2)
+}
+if options.showsHelp {
+    print(BenchOptions.usage)
+    exit(0)
 }
 do {
     let report = try await MainActor.run {

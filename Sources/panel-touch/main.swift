@@ -1,4 +1,5 @@
 import CInput
+import PanelDRM
 import PanelGraphics
 import PanelPlatform
 
@@ -13,16 +14,25 @@ import PanelPlatform
 // replays a touch script (ScriptedInput's JSON, in the UI's coordinates) in real time. The points are put on
 // the glass the way the kiosk's --rotation shows the picture, so a touch lands on the view drawn under it.
 
+let flags: [FlagSpec] = [
+    FlagSpec("--panel", value: "WxH", help: "the panel's physical size (its mode, before rotation), e.g. 720x1280"),
+    FlagSpec(
+        "--rotation", value: "DEG", help: "the app's --rotation: script points are turned onto the glass the same way"),
+    FlagSpec("--wait-log", value: "FILE", help: "after creating the device, wait until FILE contains --wait-text"),
+    FlagSpec("--wait-text", value: "TEXT", help: "text to wait for (default: \"input: added panel-touch\")"),
+    FlagSpec("--hold", value: "SECONDS", help: "keep the device this long after the last event (default 0.5)"),
+    FlagSpec("--help", help: "this text", aliases: ["-h"]),
+]
+let parser = FlagParser(specs: flags, positionals: "SCRIPT.json")
+
 let usage = """
     usage: panel-touch SCRIPT.json --panel WxH [--rotation 0|90|180|270]
                        [--wait-log FILE --wait-text TEXT] [--hold SECONDS]
 
-      SCRIPT.json        touches in the UI's coordinates ({"events": [{"t", "id", "phase", "x", "y"}]})
-      --panel WxH        the panel's physical size (its mode, before rotation), e.g. 720x1280
-      --rotation DEG     the kiosk's --rotation: script points are turned onto the glass the same way
-      --wait-log FILE    after creating the device, wait until FILE contains --wait-text (the app saw it)
-      --wait-text TEXT   text to wait for (default: "input: added panel-touch")
-      --hold SECONDS     keep the device this long after the last event (default 0.5)
+    Replays SCRIPT.json (touches in the UI's coordinates: {"events": [{"t", "id", "phase", "x", "y"}]}) through a
+    uinput multitouch screen.
+
+    \(parser.help)
     """
 
 func printError(_ line: String) {
@@ -38,69 +48,39 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
 struct Options {
     var script = ""
     var panel = (width: 0, height: 0)
-    var rotation = 0
+    var rotation = DisplayRotation.none
     var waitLog: String?
     var waitText = "input: added panel-touch"
     var hold = 0.5
 }
 
-func parse(_ args: [String]) -> Options {
+func parse(_ args: [String]) throws(UsageError) -> Options {
+    let f = try parser.parse(args)
+    if f.has("--help") {
+        print(usage)
+        exit(0)
+    }
     var o = Options()
-    var i = 0
-    func value(_ flag: String) -> String {
-        i += 1
-        guard i < args.count else { fail("\(flag) needs a value; see --help", status: 2) }
-        return args[i]
+    guard f.positionals.count == 1 else {
+        throw UsageError(f.positionals.isEmpty ? "no touch script given" : "one script only")
     }
-    while i < args.count {
-        let a = args[i]
-        switch a {
-        case "--help", "-h":
-            print(usage)
-            exit(0)
-        case "--panel":
-            let v = value(a)
-            let parts = v.split(separator: "x")
-            guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
-                fail("--panel expects WxH (e.g. 720x1280), got '\(v)'; see --help", status: 2)
-            }
-            o.panel = (w, h)
-        case "--rotation":
-            let v = value(a)
-            guard let r = Int(v), [0, 90, 180, 270].contains(r) else {
-                fail("--rotation expects 0, 90, 180 or 270, got '\(v)'; see --help", status: 2)
-            }
-            o.rotation = r
-        case "--wait-log": o.waitLog = value(a)
-        case "--wait-text": o.waitText = value(a)
-        case "--hold":
-            let v = value(a)
-            guard let s = Double(v), s >= 0 else { fail("--hold expects seconds, got '\(v)'; see --help", status: 2) }
-            o.hold = s
-        default:
-            if a.hasPrefix("-") { fail("unknown flag \(a); see --help", status: 2) }
-            if !o.script.isEmpty { fail("one script only (got '\(o.script)' and '\(a)'); see --help", status: 2) }
-            o.script = a
-        }
-        i += 1
-    }
-    if o.script.isEmpty { fail("no touch script given; see --help", status: 2) }
-    if o.panel.width == 0 { fail("--panel WxH is required (the panel's physical size); see --help", status: 2) }
+    o.script = f.positionals[0]
+    guard let panel = try f.size("--panel") else { throw UsageError("--panel WxH is required (the panel's size)") }
+    o.panel = panel
+    o.rotation = try f.value("--rotation", expected: "0, 90, 180 or 270") { DisplayRotation(degrees: $0) } ?? .none
+    o.waitLog = f.string("--wait-log")
+    if let text = f.string("--wait-text") { o.waitText = text }
+    o.hold = try f.double("--hold", in: 0...3600) ?? 0.5
     return o
 }
 
-/// Where a UI point is on the glass: the picture is turned clockwise by `rotation`, so the UI's top edge is
-/// on the panel's right edge at 90. `w`, `h`: the panel's physical size.
-func physical(_ p: Point, rotation: Int, panelWidth w: Double, panelHeight h: Double) -> (Int32, Int32) {
-    let q: Point
-    switch rotation {
-    case 90: q = Point(x: w - p.y, y: p.x)
-    case 180: q = Point(x: w - p.x, y: h - p.y)
-    case 270: q = Point(x: p.y, y: h - p.x)
-    default: q = p
-    }
-    let x = min(max(q.x.rounded(), 0), w - 1)
-    let y = min(max(q.y.rounded(), 0), h - 1)
+/// Where a UI point is on the glass, in whole panel pixels: the same turn the app's display applies.
+func physical(_ p: Point, rotation: DisplayRotation, panelWidth w: Int, panelHeight h: Int) -> (Int32, Int32) {
+    let logical = rotation.logicalSize(physicalWidth: w, physicalHeight: h)
+    let q = rotation.physicalPoint(
+        fromLogical: p, logicalWidth: Double(logical.width), logicalHeight: Double(logical.height))
+    let x = min(max(q.x.rounded(), 0), Double(w - 1))
+    let y = min(max(q.y.rounded(), 0), Double(h - 1))
     return (Int32(x), Int32(y))
 }
 
@@ -175,7 +155,12 @@ final class VirtualTouchscreen {
     }
 }
 
-let options = parse(Array(CommandLine.arguments.dropFirst()))
+let options: Options
+do {
+    options = try parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail(error.description, status: 2)
+}
 let script: ScriptedInput
 do {
     script = try ScriptedInput.load(path: options.script)
@@ -183,7 +168,6 @@ do {
     fail(error.description, status: 2)
 }
 
-let (pw, ph) = (Double(options.panel.width), Double(options.panel.height))
 let screen = VirtualTouchscreen(width: Int32(options.panel.width), height: Int32(options.panel.height))
 
 if let log = options.waitLog {
@@ -221,7 +205,8 @@ while index < events.count {
     while index < events.count, events[index].timestamp == t {
         let e = events[index]
         index += 1
-        let (x, y) = physical(e.location, rotation: options.rotation, panelWidth: pw, panelHeight: ph)
+        let (x, y) = physical(
+            e.location, rotation: options.rotation, panelWidth: options.panel.width, panelHeight: options.panel.height)
         switch e.phase {
         case .began:
             guard let slot = (0..<VirtualTouchscreen.slots).first(where: { s in !slotOf.values.contains(s) }) else {

@@ -1,3 +1,4 @@
+import PanelEmbedded
 import PanelTestSupport
 import Testing
 
@@ -126,9 +127,7 @@ struct KioskTourTests {
         } catch {
             Issue.record("unexpected \(error)")
         }
-        #expect(Preview.parseSize("800x480")! == (800, 480))
-        #expect(Preview.parseSize("800") == nil)
-        #expect(Preview.slug("Open Cards View: drag 30%") == "open-cards-view-drag-30")
+        #expect(PreviewRecorder.slug("Open Cards View: drag 30%") == "open-cards-view-drag-30")
     }
 
     @Test func theContactSheetIsAGridOfCaptionedThumbnails() {

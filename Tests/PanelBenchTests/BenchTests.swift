@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PanelPlatform
 import Testing
 
 @testable import PanelBench
@@ -118,8 +119,11 @@ struct BenchTests {
         #expect(quick.chartPath == "/tmp/x.png")
         let full = try BenchOptions(arguments: [])
         #expect(full.sizes.count == 5)
-        #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--size", "big"]) }
-        #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--nope"]) }
+        #expect(throws: UsageError("--size expects WxH (e.g. 800x480), got 'big'")) {
+            try BenchOptions(arguments: ["--size", "big"])
+        }
+        #expect(throws: UsageError("unknown flag --nope")) { try BenchOptions(arguments: ["--nope"]) }
+        #expect(try BenchOptions(arguments: ["--help"]).showsHelp)
     }
 
     private func readFile(_ path: String) throws -> Data {

@@ -6,11 +6,11 @@ import PanelText
 ///
 /// ```swift
 /// let content = ContentLoader.load(directory: ContentDirectory.resolve(arguments: args).path)
-/// for issue in content.issues { printError("kiosk: \(issue)") }
 /// let kiosk = Kiosk(application: app, content: content)
 /// kiosk.start()
 /// try app.run()
 /// ```
+/// The `kiosk` program runs it through `PanelApp` (see `Kiosk+Program.swift`).
 @MainActor
 public final class Kiosk {
     public let application: Application
@@ -45,9 +45,14 @@ public final class Kiosk {
 
     /// Shows the kiosk: the root controller fills the window, which becomes key and visible.
     public func start() {
+        prepareWindow().makeKeyAndVisible()
+    }
+
+    /// The kiosk's window with the root controller in it, not yet shown.
+    public func prepareWindow() -> Window {
         application.backgroundColor = Palette.groupedBackground
         window.rootViewController = rootViewController
-        window.makeKeyAndVisible()
+        return window
     }
 
     /// The cards screen (made on the first presentation).

@@ -18,6 +18,12 @@ final class TourDriver {
         kiosk.start()
     }
 
+    /// A tour of a kiosk already running on `driver`.
+    init(driver: EmbeddedDriver, kiosk: Kiosk) {
+        self.driver = driver
+        self.kiosk = kiosk
+    }
+
     var display: OffscreenDisplay { driver.display }
     var application: Application { driver.application }
     var size: Size { display.size }

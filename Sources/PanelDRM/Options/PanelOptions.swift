@@ -1,3 +1,5 @@
+import PanelPlatform
+
 /// The panel flags every PanelKit program on DRM/KMS understands.
 ///
 /// `--device PATH`, `--output NAME|list`, `--mode WxH[@Hz]`, `--rotation 0|90|180|270`,
@@ -22,114 +24,42 @@ public struct PanelOptions: Hashable, Sendable {
 
     public init() {}
 
-    /// The help lines for these flags.
-    public static let help = """
-          --device PATH           DRM card node (default: the first usable /dev/dri/card*)
-          --output NAME|list      connector to use, e.g. HDMI-A-1 or DSI-1; 'list' prints them and exits
-          --mode WxH[@Hz]         display mode (default: the output's preferred mode)
-          --rotation DEG          0, 90, 180 or 270, clockwise; the UI and touches turn together
-          --touch-matrix "a b c d e f"
-                                  touch calibration (overrides udev's LIBINPUT_CALIBRATION_MATRIX)
-          --legacy-kms            use drmModeSetCrtc + drmModePageFlip instead of atomic commits
-          --seat NAME             libinput seat (default: seat0)
-          --master-wait SECONDS   how long to wait for DRM master held by another program (default: 10)
-        """
+    /// The panel flags, for a `FlagParser` (a program adds its own beside them).
+    public static let flags: [FlagSpec] = [
+        FlagSpec("--device", value: "PATH", help: "DRM card node (default: the first usable /dev/dri/card*)"),
+        FlagSpec(
+            "--output", value: "NAME|list",
+            help: "connector to use, e.g. HDMI-A-1 or DSI-1; 'list' prints the outputs and exits"),
+        FlagSpec("--mode", value: "WxH[@Hz]", help: "display mode (default: the output's preferred mode)"),
+        FlagSpec("--rotation", value: "DEG", help: "0, 90, 180 or 270, clockwise; the UI and touches turn together"),
+        FlagSpec(
+            "--touch-matrix", value: "\"a b c d e f\"",
+            help: "touch calibration (overrides udev's LIBINPUT_CALIBRATION_MATRIX)"),
+        FlagSpec("--legacy-kms", help: "use drmModeSetCrtc + drmModePageFlip instead of atomic commits"),
+        FlagSpec("--seat", value: "NAME", help: "libinput seat (default: seat0)"),
+        FlagSpec(
+            "--master-wait", value: "SECONDS",
+            help: "how long to wait for DRM master held by another program (default: 10)"),
+    ]
 
-    /// Takes the panel flags out of `arguments`, returning the options and the arguments left for the caller,
-    /// in order.
-    /// - Throws: `UsageError` for a malformed value or a flag without its value.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> (PanelOptions, rest: [String]) {
-        var options = PanelOptions()
-        var rest: [String] = []
-        var scanner = ArgumentScanner(arguments)
-        while let arg = scanner.next() {
-            switch arg.flag {
-            case "--device":
-                options.device = try scanner.value(for: arg)
-            case "--output":
-                let v = try scanner.value(for: arg)
-                if v == "list" { options.listOutputs = true } else { options.output = v }
-            case "--mode":
-                let v = try scanner.value(for: arg)
-                guard let m = ModeRequest(v) else {
-                    throw UsageError("--mode expects WxH or WxH@Hz (e.g. 800x480@60), got '\(v)'")
-                }
-                options.mode = m
-            case "--rotation":
-                let v = try scanner.value(for: arg)
-                guard let r = DisplayRotation(degrees: v) else {
-                    throw UsageError("--rotation expects 0, 90, 180 or 270, got '\(v)'")
-                }
-                options.rotation = r
-            case "--touch-matrix":
-                let v = try scanner.value(for: arg)
-                guard let m = CalibrationMatrix(v) else {
-                    throw UsageError("--touch-matrix expects six numbers \"a b c d e f\", got '\(v)'")
-                }
-                options.touchMatrix = m
-            case "--legacy-kms":
-                try scanner.noValue(for: arg)
-                options.legacyKMS = true
-            case "--seat":
-                options.seat = try scanner.value(for: arg)
-            case "--master-wait":
-                let v = try scanner.value(for: arg)
-                guard let s = Double(v), s >= 0, s <= 3600 else {
-                    throw UsageError("--master-wait expects seconds (0 to 3600), got '\(v)'")
-                }
-                options.masterWait = s
-            default:
-                // Not a panel flag (or a foreign flag's value): the caller parses it, in order.
-                rest.append(arg.original)
-            }
+    /// The panel flags' values among `flags` (parsed with at least `PanelOptions.flags`).
+    /// - Throws: `UsageError` for a malformed value.
+    public init(flags: ParsedFlags) throws(UsageError) {
+        device = flags.string("--device")
+        if let v = flags.string("--output") {
+            if v == "list" { listOutputs = true } else { output = v }
         }
-        return (options, rest)
-    }
-}
-
-/// Walks command-line arguments, splitting `--flag=value`.
-public struct ArgumentScanner {
-    public struct Argument: Sendable {
-        public var flag: String
-        public var inlineValue: String?
-        public var original: String
-    }
-
-    private let arguments: [String]
-    private var index = 0
-
-    public init(_ arguments: [String]) {
-        self.arguments = arguments
-    }
-
-    public mutating func next() -> Argument? {
-        guard index < arguments.count else { return nil }
-        let a = arguments[index]
-        index += 1
-        if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
-            return Argument(flag: String(a[..<eq]), inlineValue: String(a[a.index(after: eq)...]), original: a)
+        mode = try flags.value("--mode", expected: "WxH or WxH@Hz (e.g. 800x480@60)") { ModeRequest($0) }
+        rotation =
+            try flags.value("--rotation", expected: "0, 90, 180 or 270") { DisplayRotation(degrees: $0) } ?? .none
+        touchMatrix = try flags.value("--touch-matrix", expected: "six numbers \"a b c d e f\"") {
+            CalibrationMatrix($0)
         }
-        return Argument(flag: a, inlineValue: nil, original: a)
-    }
-
-    public func peek() -> String? { index < arguments.count ? arguments[index] : nil }
-
-    /// The flag's value: after `=`, or the next argument.
-    /// - Throws: `UsageError` when it is missing.
-    public mutating func value(for arg: Argument) throws(UsageError) -> String {
-        if let v = arg.inlineValue {
-            if v.isEmpty { throw UsageError("\(arg.flag) needs a value") }
-            return v
-        }
-        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-            throw UsageError("\(arg.flag) needs a value")
-        }
-        index += 1
-        return arguments[index - 1]
-    }
-
-    /// - Throws: `UsageError` when a switch was given a value (`--legacy-kms=yes`).
-    public func noValue(for arg: Argument) throws(UsageError) {
-        if arg.inlineValue != nil { throw UsageError("\(arg.flag) takes no value") }
+        legacyKMS = flags.has("--legacy-kms")
+        seat = flags.string("--seat") ?? "seat0"
+        masterWait =
+            try flags.value("--master-wait", expected: "seconds (0 to 3600)") { v in
+                Double(v).flatMap { $0 >= 0 && $0 <= 3600 ? $0 : nil }
+            } ?? 10
     }
 }

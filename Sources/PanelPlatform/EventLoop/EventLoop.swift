@@ -9,8 +9,8 @@ import Dispatch
 
 /// The main thread's loop, as CFRunLoop is on iOS: it waits in one `poll(2)` on its sources' descriptors,
 /// the main dispatch queue, a wake-up eventfd and the next deadline, and each iteration runs, in order:
-/// the main queue's blocks and main-actor jobs, due timers, the sources that are ready, the observers, and
-/// then its client's work (an `Application`'s frame: input, animation, layout, rendering).
+/// the main queue's blocks and main-actor jobs, due timers, the sources that are ready, its client's work
+/// (an `Application`'s frame: input, animation, layout, rendering), and then its observers.
 ///
 /// It never busy-waits: with nothing queued, nothing due and no frame wanted it sleeps in `poll` until a
 /// descriptor, a deadline or another thread wakes it (`DispatchQueue.main.async`, a `Task { @MainActor in }`
@@ -113,8 +113,9 @@ public final class EventLoop {
         return timers
     }
 
-    /// Runs `body` once per iteration, after sources and timers and before the client's work (a watchdog
-    /// ping, a log of state changes). Returns a token for `removeObserver(_:)`.
+    /// Runs `body` once per iteration, after the client's work and before waiting, as CFRunLoop's
+    /// "before waiting" observers (a watchdog ping, a log of what the frame changed). Returns a token for
+    /// `removeObserver(_:)`.
     @discardableResult
     public func addObserver(_ body: @escaping () -> Void) -> Int {
         observerSequence += 1
@@ -189,9 +190,8 @@ public final class EventLoop {
             if readable || overdue { try source.dispatch(now: now) }
         }
 
-        for observer in observers { observer.body() }
-
         var wait = includingClient ? try client?.performIteration(now: clock.now) : nil
+        for observer in observers { observer.body() }
         now = clock.now
         if let deadline = nextDeadline {
             let untilDeadline = max(0, deadline - now)

@@ -2,9 +2,9 @@ import PanelKit
 import PanelText
 
 /// A grid of downscaled frames with small captions, drawn with the canvas and PanelText.
-enum ContactSheet {
+public enum ContactSheet {
     /// `image` scaled down (box-filtered by halves, then bilinear) to fit `maxWidth` x `maxHeight`.
-    static func thumbnail(of image: Surface, maxWidth: Int, maxHeight: Int) -> Surface {
+    public static func thumbnail(of image: Surface, maxWidth: Int, maxHeight: Int) -> Surface {
         var src = image.copy()
         while src.width >= maxWidth * 2 && src.height >= maxHeight * 2 {
             src = half(src)
@@ -41,7 +41,8 @@ enum ContactSheet {
     }
 
     /// The sheet: a title, then the frames in rows, each with its number and caption below.
-    static func make(frames: [(caption: String, image: Surface)], title: String, library: FontLibrary) -> Surface {
+    public static func make(frames: [(caption: String, image: Surface)], title: String, library: FontLibrary) -> Surface
+    {
         let columns = frames.first.map { $0.image.width >= $0.image.height ? 5 : 8 } ?? 5
         let cellWidth = frames.map(\.image.width).max() ?? 360
         let imageHeight = frames.map(\.image.height).max() ?? 200
@@ -55,10 +56,10 @@ enum ContactSheet {
         let canvas = Canvas(surface: sheet)
         canvas.fill(sheet.bounds, color: Color(hex: 0xE5E5EA))
         let titleLayout = library.layout(
-            title, style: TextStyle(font: library.font(size: 22, weight: .bold), color: Palette.label))
+            title, style: TextStyle(font: library.font(size: 22, weight: .bold), color: Color(hex: 0x1C1C1E)))
         canvas.draw(titleLayout, at: Point(x: Double(gap), y: 16))
         let captionStyle = TextStyle(
-            font: library.font(size: 13), color: Palette.label, maximumNumberOfLines: 2,
+            font: library.font(size: 13), color: Color(hex: 0x1C1C1E), maximumNumberOfLines: 2,
             lineBreakMode: .byTruncatingTail)
         for (i, frame) in frames.enumerated() {
             let col = i % columns
