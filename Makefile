@@ -9,7 +9,7 @@ VM_DEPS := qemu-system-x86 linux-image-amd64 busybox-static udev
 SWIFT_FLAGS ?=
 OUT ?= out
 
-.PHONY: all deps vm-deps build release test unit lint panel-test run clean
+.PHONY: all deps vm-deps build release test unit lint example-test panel-test run clean
 
 all: build
 
@@ -32,13 +32,17 @@ unit: deps
 	swift test --skip-build $(SWIFT_FLAGS)
 
 lint:
-	swift format lint --strict -r Package.swift Sources Tests
+	swift format lint --strict -r Package.swift Sources Tests Examples
+
+# The Counter example built as an app of your own (a package depending on this one by path), against its goldens.
+example-test: deps
+	Examples/Counter/check.sh
 
 # The real kiosk on the kernel's DRM driver in a QEMU guest, compared with its offscreen render.
 panel-test: unit vm-deps
 	board/vm/test.sh --bin "$$(swift build --show-bin-path)"
 
-test: unit lint panel-test
+test: unit lint example-test panel-test
 
 # The kiosk on this machine's /dev/dri, or else on the virtual panel with VNC on 127.0.0.1:1.
 run: deps vm-deps
