@@ -9,7 +9,7 @@ VM_DEPS := qemu-system-x86 linux-image-amd64 busybox-static udev
 SWIFT_FLAGS ?=
 OUT ?= out
 
-.PHONY: all deps vm-deps build release test unit lint example-test panel-test run clean
+.PHONY: all deps vm-deps build release test unit lint example-test panel-test stress-test run clean
 
 all: build
 
@@ -43,6 +43,19 @@ panel-test: unit vm-deps
 	board/vm/test.sh --bin "$$(swift build --show-bin-path)"
 
 test: unit lint example-test panel-test
+
+# The whole suite while stress-ng keeps every core busy (RUNS=3 by default): a test that passes only on a quiet
+# machine is a defect.
+RUNS ?= 3
+stress-test:
+	@board/install-deps stress-ng
+	@stress-ng --cpu $$(nproc) --cpu-load 100 --quiet & pid=$$!; \
+	trap 'kill $$pid 2>/dev/null' EXIT; \
+	for i in $$(seq 1 $(RUNS)); do \
+	    echo "stress-test: run $$i of $(RUNS) under stress-ng --cpu $$(nproc)"; \
+	    start=$$(date +%s); $(MAKE) test || { echo "stress-test: run $$i FAILED"; exit 1; }; \
+	    echo "stress-test: run $$i passed in $$(( $$(date +%s) - start )) s"; \
+	done
 
 # The kiosk on this machine's /dev/dri, or else on the virtual panel with VNC on 127.0.0.1:1.
 run: deps vm-deps

@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "CEventLoop"),
         .target(name: "PanelPlatform", dependencies: ["PanelGraphics", "CEventLoop"]),
         .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText"]),
-        .target(name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CDRM", "CInput"]),
+        .target(name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CPixman", "CDRM", "CInput"]),
         .target(name: "PanelTestSupport", dependencies: ["PanelGraphics", "PanelPlatform"]),
         // The test twin of a panel: offscreen display, scripted touches, manual clock, one loop iteration a step.
         .target(name: "PanelEmbedded", dependencies: ["PanelKit"]),

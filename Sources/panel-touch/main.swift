@@ -21,13 +21,25 @@ let flags: [FlagSpec] = [
     FlagSpec("--wait-log", value: "FILE", help: "after creating the device, wait until FILE contains --wait-text"),
     FlagSpec("--wait-text", value: "TEXT", help: "text to wait for (default: \"input: added panel-touch\")"),
     FlagSpec("--hold", value: "SECONDS", help: "keep the device this long after the last event (default 0.5)"),
+    FlagSpec(
+        "--settle",
+        help: "before each gesture after the first, wait until --wait-log shows that the app took the last one "
+            + "(its --log-touches lines show every lift) and is idle again (its last 'busy'/'idle' line is idle and "
+            + "the log is quiet for 0.5 s), so gestures never overlap the animations of the one before, however "
+            + "slow the machine; the app must run with --log-touches"),
+    FlagSpec(
+        "--wait-timeout", value: "SECONDS",
+        help: "how long each wait on --wait-log may take before failing (default 120)"),
     FlagSpec("--help", help: "this text", aliases: ["-h"]),
 ]
 let parser = FlagParser(specs: flags, positionals: "SCRIPT.json")
 
 let usage = """
     usage: panel-touch SCRIPT.json --panel WxH [--rotation 0|90|180|270]
-                       [--wait-log FILE --wait-text TEXT] [--hold SECONDS]
+                       [--wait-log FILE [--wait-text TEXT] [--settle]] [--hold SECONDS]
+
+    A script whose last touch never lifts ends with the finger down: the device is destroyed under it, as
+    when a touch controller is unplugged mid-gesture.
 
     Replays SCRIPT.json (touches in the UI's coordinates: {"events": [{"t", "id", "phase", "x", "y"}]}) through a
     uinput multitouch screen.
@@ -52,6 +64,8 @@ struct Options {
     var waitLog: String?
     var waitText = "input: added panel-touch"
     var hold = 0.5
+    var settle = false
+    var waitTimeout = 120.0
 }
 
 func parse(_ args: [String]) throws(UsageError) -> Options {
@@ -71,6 +85,9 @@ func parse(_ args: [String]) throws(UsageError) -> Options {
     o.waitLog = f.string("--wait-log")
     if let text = f.string("--wait-text") { o.waitText = text }
     o.hold = try f.double("--hold", in: 0...3600) ?? 0.5
+    o.settle = f.has("--settle")
+    o.waitTimeout = try f.double("--wait-timeout", in: 1...3600) ?? 120
+    if o.settle && o.waitLog == nil { throw UsageError("--settle needs --wait-log FILE (the app's log)") }
     return o
 }
 
@@ -168,26 +185,78 @@ do {
     fail(error.description, status: 2)
 }
 
-let screen = VirtualTouchscreen(width: Int32(options.panel.width), height: Int32(options.panel.height))
-
-if let log = options.waitLog {
-    let deadline = monotonicNow() + 30
+/// The app's log as text ("" while it cannot be read).
+func readLog(_ path: String) -> String {
+    guard let f = fopen(path, "r") else { return "" }
+    defer { fclose(f) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
-        if let f = fopen(log, "r") {
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let n = fread(&chunk, 1, chunk.count, f)
-                if n <= 0 { break }
-                bytes += chunk[0..<n]
-            }
-            fclose(f)
-            if String(decoding: bytes, as: UTF8.self).contains(options.waitText) { break }
-        }
+        let n = fread(&chunk, 1, chunk.count, f)
+        if n <= 0 { break }
+        bytes += chunk[0..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The last `n` lines of `text`, for messages when a wait runs out.
+func lastLines(_ text: String, _ n: Int = 6) -> String {
+    text.split(separator: "\n").suffix(n).joined(separator: " | ")
+}
+
+/// Waits until `done` holds for the log's text, polling every 50 ms, at most `options.waitTimeout` seconds.
+func waitForLog(_ path: String, what: String, _ done: (String) -> Bool) {
+    let deadline = monotonicNow() + options.waitTimeout
+    while true {
+        let text = readLog(path)
+        if done(text) { return }
         if monotonicNow() > deadline {
-            fail("\(log) never said '\(options.waitText)' (30 s); did the app see the device?")
+            fail(
+                "waited \(Int(options.waitTimeout)) s for \(what) in \(path), in vain; its last lines: \(lastLines(text))"
+            )
         }
         sleep(seconds: 0.05)
+    }
+}
+
+/// Whether the app's last busy/idle line says idle.
+func saysIdle(_ text: String) -> Bool {
+    for line in text.split(separator: "\n").reversed() {
+        if line.contains(": idle") { return true }
+        if line.contains(": busy") { return false }
+    }
+    return false
+}
+
+/// How many lifts (ended or cancelled touches) the app has logged with --log-touches.
+func loggedLifts(_ text: String) -> Int {
+    text.components(separatedBy: " ended (").count + text.components(separatedBy: " cancelled (").count - 2
+}
+
+/// Waits until the app has logged `lifts` lifts, then until it is idle and its log has been quiet for 0.5 s.
+func waitUntilSettled(_ path: String, lifts: Int) {
+    waitForLog(path, what: "the app to log \(lifts) lifted touches (is it running with --log-touches?)") {
+        loggedLifts($0) >= lifts
+    }
+    var last = ""
+    var quietSince = monotonicNow()
+    waitForLog(path, what: "the app to go idle") { text in
+        if text != last {
+            last = text
+            quietSince = monotonicNow()
+            return false
+        }
+        return saysIdle(text) && monotonicNow() - quietSince >= 0.5
+    }
+}
+
+let logBefore = options.waitLog.map(readLog) ?? ""
+let screen = VirtualTouchscreen(width: Int32(options.panel.width), height: Int32(options.panel.height))
+if let log = options.waitLog {
+    // A new mention of the device, not one left in the log by an earlier run.
+    let seen = logBefore.components(separatedBy: options.waitText).count
+    waitForLog(log, what: "'\(options.waitText)' (the app seeing the new device)") {
+        $0.components(separatedBy: options.waitText).count > seen
     }
 }
 
@@ -198,7 +267,16 @@ var trackingID: Int32 = 1
 let start = monotonicNow()
 var index = 0
 let events = script.events
+var pause = 0.0
+var liftsSent = 0
+let liftsBefore = loggedLifts(logBefore)
 while index < events.count {
+    // A new gesture (no finger down): with --settle, first let the app finish what the last one started.
+    if options.settle, slotOf.isEmpty, index > 0, let log = options.waitLog {
+        let before = monotonicNow()
+        waitUntilSettled(log, lifts: liftsBefore + liftsSent)
+        pause += monotonicNow() - before
+    }
     let t = events[index].timestamp
     var frame: [(Int32, Int32, Int32)] = []
     let wasTouching = !slotOf.isEmpty
@@ -228,6 +306,7 @@ while index < events.count {
             ]
         case .ended, .cancelled:
             guard let slot = slotOf.removeValue(forKey: e.id) else { continue }
+            liftsSent += 1
             positions[slot] = nil
             frame += [(Int32(EV_ABS), ABS_MT_SLOT, slot), (Int32(EV_ABS), ABS_MT_TRACKING_ID, -1)]
         }
@@ -239,7 +318,7 @@ while index < events.count {
     if wasTouching != !slotOf.isEmpty {
         frame.append((Int32(EV_KEY), Int32(BTN_TOUCH), slotOf.isEmpty ? 0 : 1))
     }
-    sleep(seconds: start + t - monotonicNow())
+    sleep(seconds: start + pause + t - monotonicNow())
     screen.send(frame)
 }
 sleep(seconds: options.hold)

@@ -13,12 +13,14 @@ wait_file() {  # wait_file PATH SECONDS
         sleep 0.1
         i=$((i + 1))
         if [ $i -ge $limit ]; then
-            echo "guest: timed out waiting for $1"
+            echo "guest: waited $2 s for $1 (from the host), in vain"
             return 1
         fi
     done
     return 0
 }
+# The last lines of the kiosk's log, for messages when a wait runs out.
+kiosk_tail() { tail -n 8 "$run/kiosk.log" 2>/dev/null | sed 's/^/guest:   | /'; }
 
 # udevadm refuses to trigger and settle in a chroot unless told the chroot is the system.
 export SYSTEMD_IGNORE_CHROOT=1
@@ -36,19 +38,23 @@ printf '\033[2J\033[H\n  PanelKit virtual panel: console on tty1\n  (the kiosk p
 
 # The kiosk logs "busy" and "idle after N frames" as it starts and stops drawing: under software emulation a
 # frame can take longer than the host's screen-dump interval, so settling is judged by the kiosk itself.
-wait_idle() {
-    local i=0 last lines
-    while [ $i -lt 1200 ]; do
+wait_idle() {  # wait_idle [SECONDS]: until the kiosk's last busy/idle line is idle and its log is quiet for 1 s
+    local limit=${1:-300} start=$SECONDS last lines
+    while [ $((SECONDS - start)) -lt "$limit" ]; do
         last=$(grep -E "^kiosk: (busy|idle)" "$run/kiosk.log" | tail -n 1)
         lines=$(wc -l <"$run/kiosk.log")
         if [ "${last#kiosk: idle}" != "$last" ]; then
             sleep 1
             [ "$(wc -l <"$run/kiosk.log")" = "$lines" ] && return 0
         fi
+        if ! kill -0 "$kiosk" 2>/dev/null; then
+            echo "guest: the kiosk exited while we waited for it to go idle:"; kiosk_tail
+            return 1
+        fi
         sleep 0.1
-        i=$((i + 1))
     done
-    echo "guest: the kiosk never went idle"
+    echo "guest: waited $limit s for the kiosk to go idle, in vain; its last lines:"
+    kiosk_tail
     return 1
 }
 
@@ -61,7 +67,7 @@ until grep -q "presenting" "$run/kiosk.log" 2>/dev/null; do
     fi
     sleep 0.1
     i=$((i + 1))
-    [ $i -ge 600 ] && { echo "guest: the kiosk did not start in 60 s"; cat "$run/kiosk.log"; exit 1; }
+    [ $i -ge 3000 ] && { echo "guest: the kiosk did not start presenting in 300 s:"; kiosk_tail; exit 1; }
 done
 echo "guest: kiosk presenting at $(uptime_s) s"
 
@@ -73,18 +79,42 @@ if [ "$MODE" = test ]; then
         echo "\$ kiosk --master-wait 1"; "$KIOSK" --master-wait 1; echo "exit $?"
     } >"$run/checks.log" 2>&1
     echo "guest: error checks done at $(uptime_s) s"
-    wait_idle
+    wait_idle || exit 1
     touch "$run/ready-initial"
-    wait_file "$run/go-touch" 120 || exit 1
+    wait_file "$run/go-touch" 300 || exit 1
     if [ -n "$SCRIPT" ]; then
-        "$PANEL_TOUCH" "$SCRIPT" --panel "$PANEL" --rotation "$ROTATION" --wait-log "$run/kiosk.log" \
+        # --settle: each gesture waits until the kiosk has finished the last one, however slow the machine.
+        "$PANEL_TOUCH" "$SCRIPT" --panel "$PANEL" --rotation "$ROTATION" --wait-log "$run/kiosk.log" --settle \
             >"$run/panel-touch.log" 2>&1 || echo "guest: panel-touch failed: $(cat "$run/panel-touch.log")"
     fi
     echo "guest: touches replayed at $(uptime_s) s"
-    wait_idle
+    wait_idle || exit 1
     echo "guest: kiosk idle again at $(uptime_s) s"
     touch "$run/touched"
-    wait_file "$run/go-exit" 120 || exit 1
+    if [ -n "${UNPLUG_SCRIPT:-}" ]; then
+        wait_file "$run/go-unplug" 300 || exit 1
+        # The touch device destroyed in the middle of a drag past half-way, again and again with different
+        # delays: each time the page turn must be cancelled (the state stays) and the kiosk must go idle.
+        state=$(grep "^kiosk: state " "$run/kiosk.log" | tail -n 1)
+        holds=(0 0.02 0.05 0.1 0.2)
+        for i in $(seq 1 "$UNPLUG_REPEAT"); do
+            hold=${holds[$(((i - 1) % ${#holds[@]}))]}
+            if ! "$PANEL_TOUCH" "$UNPLUG_SCRIPT" --panel "$PANEL" --rotation "$ROTATION" --wait-log "$run/kiosk.log" \
+                --hold "$hold" >>"$run/panel-touch.log" 2>&1; then
+                echo "unplug $i: FAILED: panel-touch: $(tail -n 1 "$run/panel-touch.log")" >>"$run/checks.log"
+            elif ! wait_idle 120 >>"$run/checks.log"; then
+                echo "unplug $i: FAILED: the kiosk never went idle after the device was destroyed" >>"$run/checks.log"
+            elif [ "$(grep "^kiosk: state " "$run/kiosk.log" | tail -n 1)" != "$state" ]; then
+                echo "unplug $i: FAILED: the state changed to $(grep "^kiosk: state " "$run/kiosk.log" | tail -n 1)" \
+                    >>"$run/checks.log"
+            else
+                echo "unplug $i: ok (hold $hold s, still ${state#kiosk: state }, idle)" >>"$run/checks.log"
+            fi
+        done
+        echo "guest: $UNPLUG_REPEAT unplugs at $(uptime_s) s"
+        touch "$run/unplugged"
+    fi
+    wait_file "$run/go-exit" 300 || exit 1
     # Settled and untouched, the kiosk should sleep in poll(): count its CPU ticks (utime + stime) over 2 s.
     t1=$(awk '{ print $14 + $15 }' /proc/$kiosk/stat)
     sleep 2

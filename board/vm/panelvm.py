@@ -198,7 +198,7 @@ class Monitor:
                 if time.time() > deadline:
                     raise RuntimeError("the QEMU monitor never came up")
                 time.sleep(0.2)
-        self.sock.settimeout(30)
+        self.sock.settimeout(120)
         self._read_prompt()
 
     def _read_prompt(self):
@@ -234,13 +234,22 @@ def drive(args):
         except OSError:
             return False
 
+    def tail(name, n=8):
+        try:
+            with open(os.path.join(run, name), errors="replace") as f:
+                return "".join("    | " + line for line in f.readlines()[-n:])
+        except OSError:
+            return "    (none)\n"
+
     def wait_for(name):
         path = os.path.join(run, name)
         while not os.path.exists(path):
             if not alive():
-                raise RuntimeError(f"QEMU stopped before the guest wrote {name}")
+                raise RuntimeError(f"QEMU stopped before the guest wrote {name}; the guest's console said:\n"
+                                   + tail("serial.log") + "  and the kiosk's log:\n" + tail("kiosk.log"))
             if time.time() > deadline:
-                raise RuntimeError(f"timed out after {args.timeout} s waiting for the guest's {name}")
+                raise RuntimeError(f"waited {args.timeout} s for the guest's {name}, in vain; the guest's console "
+                                   "said:\n" + tail("serial.log") + "  and the kiosk's log:\n" + tail("kiosk.log"))
             time.sleep(0.1)
         return time.time() - start
 
@@ -271,8 +280,11 @@ def drive(args):
             if not steady or (current == previous and lit > 0):
                 break
             tries += 1
-            if tries > 60:
-                raise RuntimeError(f"the screen never settled for the {name} dump")
+            if tries > 150:
+                bad = os.path.join(args.out, f"{name}.unsettled.png")
+                write_png(bad, image)
+                raise RuntimeError(f"the screen kept changing for 60 s before the {name} dump (the last one is "
+                                   f"{bad}); the kiosk's log:\n" + tail("kiosk.log"))
             previous = current
             time.sleep(0.4)
         out = os.path.join(args.out, f"{name}.png")
@@ -288,6 +300,11 @@ def drive(args):
         t0 = wait_for("touched")
         print(f"drive: touches replayed at {t0:.1f} s", flush=True)
         final = dump("final")
+        if args.unplug:
+            signal("go-unplug")
+            wait_for("unplugged")
+            print(f"drive: unplugs done at {time.time() - start:.1f} s", flush=True)
+            dump("after-unplug")
         signal("go-exit")
         wait_for("exited")
         time.sleep(0.5)
@@ -318,7 +335,8 @@ def main():
     d.add_argument("--run", required=True)
     d.add_argument("--monitor", required=True)
     d.add_argument("--out", required=True)
-    d.add_argument("--timeout", type=float, default=240)
+    d.add_argument("--timeout", type=float, default=900)
+    d.add_argument("--unplug", action="store_true")
     d.add_argument("--qemu-pid", type=int)
     c = sub.add_parser("compare")
     c.add_argument("dump")

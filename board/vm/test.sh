@@ -3,6 +3,10 @@
 # uinput -> libinput, in two cases: 800x480 (atomic KMS) and a 720x1280 panel with --rotation 90 (legacy KMS,
 # a 1280x720 UI). Each case compares the screen dumps, before and after a touch script (a tap on a tile and a
 # swipe that drags the card two slots), with the offscreen render of the same script (kiosk --snapshot).
+# The first case then destroys the touch device in the middle of a drag past half-way, ten times with different
+# delays: the page turn must be cancelled each time, the kiosk must go idle, and the screen must be unchanged.
+# Gestures wait for the kiosk to settle before the next one, and every wait has a bound, so the result does not
+# depend on how busy the machine is (make stress-test runs this under stress-ng).
 #
 #   board/vm/test.sh [--bin DIR] [--tolerance N] [--max-differing N]
 # --bin DIR uses kiosk and panel-touch from DIR instead of building them into .build.
@@ -27,6 +31,7 @@ if [ -z "$bin" ]; then
     swift build --product panel-touch
     bin=$(swift build --show-bin-path)
 fi
+bin=$(cd "$bin" && pwd)  # the guest sees the host's tree from / : an absolute path
 kiosk="$bin/kiosk"
 out="$root/.build/vm/test"
 rm -rf "$out"
@@ -38,9 +43,23 @@ check() {  # check NAME COMMAND...
     if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "test.sh: FAILED: $1"; fi
 }
 
-run_case() {  # run_case NAME PANEL ROTATION [VM FLAGS...]
-    local name=$1 panel=$2 rotation=$3
-    shift 3
+# A drag rightwards past half-way across the upper part of a UI of size WxH that never lifts: on the last page
+# it would turn back a page if released; the device is destroyed under the finger instead.
+unplug_script() {  # unplug_script WIDTH HEIGHT OUT
+    python3 - "$1" "$2" "$3" <<'PY'
+import json, sys
+w, h, out = float(sys.argv[1]), float(sys.argv[2]), sys.argv[3]
+y = round(h * 0.3)
+events = [{"t": 0.1, "id": 0, "phase": "began", "x": round(w * 0.15), "y": y}]
+for k in range(1, 25):
+    events.append({"t": round(0.1 + k / 60, 4), "id": 0, "phase": "moved", "x": round(w * (0.15 + 0.6 * k / 24)), "y": y})
+json.dump({"events": events}, open(out, "w"), indent=1)
+PY
+}
+
+run_case() {  # run_case NAME PANEL ROTATION UNPLUGS [VM FLAGS...]
+    local name=$1 panel=$2 rotation=$3 unplugs=$4
+    shift 4
     local dir="$out/$name" w=${panel%x*} h=${panel#*x} ui
     if [ "$rotation" = 90 ] || [ "$rotation" = 270 ]; then ui="${h}x${w}"; else ui=$panel; fi
     mkdir -p "$dir"
@@ -48,11 +67,16 @@ run_case() {  # run_case NAME PANEL ROTATION [VM FLAGS...]
     "$kiosk" --demo-script "$dir/script.json" --size "$ui"
     "$kiosk" --snapshot "$dir/offscreen-initial.png" --size "$ui" >"$dir/offscreen-initial.txt"
     "$kiosk" --snapshot "$dir/offscreen-final.png" --size "$ui" --script "$dir/script.json" >"$dir/offscreen-final.txt"
-    local t0=$SECONDS
+    local t0=$SECONDS unplug=()
+    if [ "$unplugs" -gt 0 ]; then
+        unplug_script "${ui%x*}" "${ui#*x}" "$dir/unplug.json"
+        unplug=(--unplug-script "$dir/unplug.json" --unplug-repeat "$unplugs")
+    fi
     if ! "$here/virtual-panel" --test --out "$dir" --size "$panel" --rotation "$rotation" --script "$dir/script.json" \
-        --kiosk "$kiosk" --panel-touch "$bin/panel-touch" "$@"; then
+        --kiosk "$kiosk" --panel-touch "$bin/panel-touch" "${unplug[@]}" "$@"; then
         failed=$((failed + 1))
-        echo "test.sh: FAILED: $name: the virtual panel run (see $dir/serial.log, $dir/kiosk.log)"
+        echo "test.sh: FAILED: $name: the virtual panel run (see $dir/serial.log, $dir/kiosk.log); the kiosk's last lines:"
+        tail -n 8 "$dir/kiosk.log" 2>/dev/null | sed 's/^/    | /'
         return
     fi
     passed=$((passed + 1))
@@ -67,6 +91,13 @@ run_case() {  # run_case NAME PANEL ROTATION [VM FLAGS...]
     echo "$name: UI state on the panel '$got', offscreen '$want'"
     check "$name UI state" test "$got" = "$want"
     check "$name error messages" check_errors "$dir/checks.log"
+    if [ "$unplugs" -gt 0 ]; then
+        grep "^unplug " "$dir/checks.log" | sed 's/^/    /'
+        check "$name: $unplugs unplugs mid-drag each cancelled and idle" \
+            test "$(grep -c "^unplug [0-9]*: ok" "$dir/checks.log")" = "$unplugs"
+        check "$name screen after the unplugs" "${compare[@]}" "$dir/after-unplug.png" "$dir/offscreen-final.png" \
+            --diff "$dir/after-unplug.diff.png"
+    fi
 }
 
 check_errors() {  # the guest's checks.log: --output list, a missing mode, DRM master held by the running kiosk
@@ -85,8 +116,8 @@ check_errors() {  # the guest's checks.log: --output list, a missing mode, DRM m
 }
 
 start=$SECONDS
-run_case landscape-800x480 800x480 0
-run_case portrait-720x1280-rot90 720x1280 90 --legacy-kms
+run_case landscape-800x480 800x480 0 10
+run_case portrait-720x1280-rot90 720x1280 90 0 --legacy-kms
 echo "virtual panel: total $((SECONDS - start)) s; results in $out"
 echo "virtual panel: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,5 +1,5 @@
 import CPixman
-import PanelGraphics
+@_spi(RawPixman) import PanelGraphics
 import PanelText
 
 /// Glyph masks for the raw text, made through PanelText's public API so that they hold exactly the pixels

@@ -1,5 +1,5 @@
 import CPixman
-import PanelGraphics
+@_spi(RawPixman) import PanelGraphics
 
 /// The raw versions' drawing: pixman calls made directly on a framebuffer, with no Canvas, no view tree and
 /// no damage tracking in between. Everything a raw frame needs (images, masks, solid colours, glyph runs)

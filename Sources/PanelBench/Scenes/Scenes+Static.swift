@@ -1,4 +1,5 @@
 import CPixman
+@_spi(RawPixman) import PanelGraphics
 import PanelKit
 import PanelText
 

@@ -31,8 +31,9 @@ public final class Surface {
     public let stride: Int
     public let format: PixelFormat
     public let pixels: UnsafeMutableRawPointer
-    /// The pixman image over `pixels`.
-    public let image: OpaquePointer
+    /// The pixman image over `pixels`: PanelGraphics' own handle, not public API. The benchmark's raw-pixman
+    /// baseline reaches it as SPI (`@_spi(RawPixman) import PanelGraphics`) to draw the same pixels directly.
+    @_spi(RawPixman) public let image: OpaquePointer
     private let ownsPixels: Bool
 
     /// A new surface with zeroed pixels (transparent black).

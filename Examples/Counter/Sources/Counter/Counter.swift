@@ -1,4 +1,5 @@
 import PanelApp
+
 /// Two pages a swipe apart: a button that counts its taps, and a note.
 @main
 struct Counter: PanelApp {
