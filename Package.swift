@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "PanelApp", dependencies: ["PanelKit", "PanelDRM", "PanelEmbedded"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskApp", "PanelApp"]),
         // Replays a touch script through /dev/uinput (the virtual panel's finger).
+        // Checks the blocking event loop on a real main thread (PanelAppTests runs it).
+        .executableTarget(name: "event-loop-probe", dependencies: ["PanelKit", "CEventLoop"]),
         .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "PanelDRM", "CInput"]),
         // UIKit spellings (UIView = View, CGRect = Rect, ...) so iOS code ports with only its import changed.
         .target(name: "PanelKitCompat", dependencies: ["PanelKit"]),
