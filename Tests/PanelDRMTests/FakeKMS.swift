@@ -80,7 +80,11 @@ final class FakeDevice: KMSDevice {
 
     func connectors() throws(DRMError) -> [Connector] { connectorList }
 
+    /// Errors the next buffer allocations throw, in order (nil lets one succeed).
+    var bufferErrors: [DRMError?] = []
+
     func createScanoutBuffer(width: Int, height: Int) throws(DRMError) -> ScanoutBuffer {
+        if !bufferErrors.isEmpty, let e = bufferErrors.removeFirst() { throw e }
         let pitch = width * 4 + 16  // a pitch wider than the row, as real drivers often have
         let bytes = pitch * height
         let memory = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)

@@ -120,11 +120,11 @@ if [ "$MODE" = test ]; then
     sleep 2
     t2=$(awk '{ print $14 + $15 }' /proc/$kiosk/stat)
     echo "idle CPU ticks in 2 s: $((t2 - t1))" >>"$run/checks.log"
-    kill -TERM $kiosk
+    kill -"${EXIT_SIGNAL:-TERM}" $kiosk
     wait $kiosk
     status=$?
     echo "$status" >"$run/kiosk-exit"
-    echo "guest: kiosk exited with $status at $(uptime_s) s"
+    echo "guest: kiosk exited with $status after SIG${EXIT_SIGNAL:-TERM} at $(uptime_s) s"
     # Leave the screen as the kiosk left it (the console) for the host's last look.
     touch "$run/exited"
     wait_file "$run/go-off" 60

@@ -312,9 +312,9 @@ def drive(args):
         signal("go-off")
         lit = lit_pixels(exited)
         if exited.rows == final.rows or lit == 0:
-            raise RuntimeError(f"after SIGTERM the screen still shows the kiosk or nothing ({lit} lit pixels): "
-                               "the console was not restored")
-        print(f"drive: console restored after SIGTERM ({lit} lit pixels of text)", flush=True)
+            raise RuntimeError(f"after the exit signal the screen still shows the kiosk or nothing ({lit} lit "
+                               "pixels): the console was not restored")
+        print(f"drive: console restored after the exit signal ({lit} lit pixels of text)", flush=True)
     except RuntimeError as error:
         print(f"drive: {error}", file=sys.stderr)
         try:

@@ -11,6 +11,9 @@ extension DRMDisplay {
     ///   - log: one line per notable event, such as waiting for DRM master.
     /// - Throws: a `DRMError` saying what is missing and what to do: no /dev/dri, permission denied (with the
     ///   node's group), no connected output, an unknown output or mode, DRM master held elsewhere.
+    /// The calls that allocate and map scanout buffers (their failures are not the atomic API's).
+    static let bufferCalls: Set<String> = ["drmModeCreateDumbBuffer", "drmModeAddFB2", "drmModeMapDumbBuffer", "mmap"]
+
     public static func open(
         options: PanelOptions, system: any DRMSystem = LinuxDRMSystem(), clock: any Clock = MonotonicClock(),
         log: @escaping (String) -> Void = { _ in }
@@ -23,7 +26,9 @@ extension DRMDisplay {
                 return try DRMDisplay(
                     device: device, connector: connector, mode: mode, rotation: options.rotation, atomic: atomic,
                     clock: clock, log: log)
-            } catch .system(let call, let errno, let context) where atomic {
+            } catch .system(let call, let errno, let context) where atomic && !bufferCalls.contains(call) {
+                // A modeset the driver refused through atomic; a buffer it could not allocate is no reason to
+                // try legacy KMS (that fails the same way, or hides the real trouble).
                 log("atomic modeset failed (\(call): \(errnoName(errno)), \(context)); using legacy KMS")
                 return try DRMDisplay(
                     device: device, connector: connector, mode: mode, rotation: options.rotation, atomic: false,

@@ -50,7 +50,15 @@ public enum DRMError: Error, Equatable, CustomStringConvertible {
         case .deviceLost(let path):
             return "\(path): the display device went away (ENODEV); check the driver (dmesg)"
         case .system(let call, let errno, let context):
-            let hint = errno == 2 ? "check the path (ls /dev/dri)" : "see dmesg for the driver's reason"
+            let hint: String
+            switch errno {
+            case 2: hint = "check the path (ls /dev/dri)"
+            case 12:
+                hint =
+                    "the driver has no memory left for scanout buffers: choose a smaller --mode, or give the GPU "
+                    + "more (on a Pi, a larger cma= in cmdline.txt)"
+            default: hint = "see dmesg for the driver's reason"
+            }
             return "\(context): \(call) failed: \(errnoName(errno)); \(hint)"
         }
     }

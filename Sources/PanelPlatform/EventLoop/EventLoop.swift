@@ -213,7 +213,13 @@ public final class EventLoop {
             panel_is_main_thread() == 1,
             "EventLoop.run() blocks the main thread and serves its dispatch queue: call it from the program's "
                 + "main thread, or use `try await run()` from async code")
-        try runLoop { wait in try self.waitBlocking(timeout: wait) }
+        beginRunning()
+        defer { isRunning = false }
+        while !stopRequested {
+            let timeout = try iterate(drainingMainQueue: true)
+            if stopRequested { break }
+            try waitBlocking(timeout: timeout)
+        }
     }
 
     /// Runs iterations until `stop()`, suspending between them: other main-actor work (and the main queue,
@@ -222,9 +228,7 @@ public final class EventLoop {
     ///
     /// - Throws: what a source or the client throws; the loop stops then.
     public func run() async throws {
-        precondition(!isRunning, "the event loop is already running")
-        isRunning = true
-        stopRequested = false
+        beginRunning()
         defer { isRunning = false }
         while !stopRequested {
             let wait = try iterate(drainingMainQueue: false)
@@ -238,16 +242,10 @@ public final class EventLoop {
         }
     }
 
-    private func runLoop(wait: (Double?) throws -> Void) throws {
+    private func beginRunning() {
         precondition(!isRunning, "the event loop is already running")
         isRunning = true
         stopRequested = false
-        defer { isRunning = false }
-        while !stopRequested {
-            let timeout = try iterate(drainingMainQueue: true)
-            if stopRequested { break }
-            try wait(timeout)
-        }
     }
 
     /// Asks `run()` to return after the current iteration.
