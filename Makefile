@@ -4,6 +4,8 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 
 DEPS := pkg-config libpixman-1-dev libfreetype-dev libpng-dev libdrm-dev libinput-dev libudev-dev \
         fonts-dejavu-core
+# Video and sound for the player (PanelMedia: FFmpeg, ALSA); the ffmpeg command makes the test clips.
+DEPS += libavformat-dev libavcodec-dev libswscale-dev libswresample-dev libavutil-dev libasound2-dev ffmpeg
 # The virtual panel: QEMU with the real kernel DRM driver (virtio-gpu) and uinput touch.
 VM_DEPS := qemu-system-x86 linux-image-amd64 busybox-static udev
 SWIFT_FLAGS ?=

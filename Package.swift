@@ -17,6 +17,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavformat",
+            providers: [
+                .apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libswresample-dev", "libavutil-dev"])
+            ]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
 
         .target(name: "PanelGraphics", dependencies: ["CPixman", "CPNG"]),
         .target(name: "PanelText", dependencies: ["PanelGraphics", "CFreeType"]),
@@ -24,7 +30,9 @@ let package = Package(
         .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText"]),
         .target(name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CDRM", "CInput"]),
         .target(name: "PanelTestSupport", dependencies: ["PanelGraphics", "PanelPlatform"]),
-        .target(name: "KioskApp", dependencies: ["PanelKit", "PanelText"], exclude: ["DefaultContent"]),
+        // Video and sound: FFmpeg decoding on a worker thread, ALSA output; used by the kiosk's player, not PanelKit.
+        .target(name: "PanelMedia", dependencies: ["PanelGraphics", "CFFmpeg", "CALSA"]),
+        .target(name: "KioskApp", dependencies: ["PanelKit", "PanelText", "PanelMedia"], exclude: ["DefaultContent"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskApp", "PanelDRM"]),
         // Replays a touch script through /dev/uinput (the virtual panel's finger).
         .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "CInput"]),
@@ -33,7 +41,8 @@ let package = Package(
         // Counts heap allocations per thread (a malloc interposer) for the benchmark's allocations per frame.
         .target(name: "CAllocCount"),
         .target(
-            name: "PanelBench", dependencies: ["KioskApp", "PanelKit", "PanelText", "CPixman", "CAllocCount"],
+            name: "PanelBench",
+            dependencies: ["KioskApp", "PanelKit", "PanelText", "PanelMedia", "CPixman", "CAllocCount"],
             exclude: ["Results"]),
         .executableTarget(name: "panel-bench", dependencies: ["PanelBench"]),
 
@@ -48,6 +57,7 @@ let package = Package(
         .testTarget(name: "PanelBenchTests", dependencies: ["PanelBench"]),
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelDRMTests", dependencies: ["PanelDRM", "PanelTestSupport"]),
+        .testTarget(name: "PanelMediaTests", dependencies: ["PanelMedia", "KioskApp", "PanelKit", "PanelTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
