@@ -87,10 +87,13 @@ public final class MediaPlayback {
     public var isMuted = false {
         didSet { pushGain() }
     }
-    /// The pixel box frames are scaled into (keeping their shape); set it from the video view's size.
+    /// The pixel box frames are scaled into (keeping their shape); set it from the video view's size. Paused,
+    /// the frame on screen is decoded again at the new size; playing, the next frames come at it.
     public var outputBox = PixelSize.zero {
         didSet {
-            if outputBox != oldValue { shared?.update { [outputBox] in $0.outputBox = outputBox } }
+            guard outputBox != oldValue, let s = shared else { return }
+            s.update { [outputBox] in $0.outputBox = outputBox }
+            if !isPlaying, currentFrame != nil, state == .ready { seek(to: position) }
         }
     }
     /// Whether `presentations` is kept (tests).

@@ -83,4 +83,80 @@ struct AudioSyncTests {
         // Silence before: nothing loud in the first 0.9 s of the stream.
         #expect(Double(beepFrame) / timeline.rate > 0.9)
     }
+
+    /// Plays the flash-and-beep clip into the file PCM with `volume` and `muted`; returns the loudest sample.
+    static func loudestSample(volume: Double, muted: Bool) throws -> Int {
+        let raw = try TestMedia.directory() + "/capture-volume-\(getpid())-\(Int(volume * 100))-\(muted).raw"
+        unlink(raw)
+        let p = MediaPlayback(audio: capture(to: raw)) { _ in }
+        p.outputBox = PixelSize(width: 160, height: 90)
+        p.volume = volume
+        p.isMuted = muted
+        p.load(path: try flashAndBeep())
+        try #require(p.waitUntilBuffered(at: 0, timeout: 10))
+        p.update(at: 0)
+        p.play(at: 0)
+        for i in 1...90 {
+            let t = Double(i) / 60
+            try #require(p.waitUntilBuffered(at: t, timeout: 10), "buffered for \(t) s")
+            p.update(at: t)
+        }
+        p.close()
+        let bytes = TestMedia.readFile(raw)
+        try #require(bytes.count > 48000 * 4, "the file PCM wrote \(bytes.count) bytes")
+        return bytes.withUnsafeBytes { $0.bindMemory(to: Int16.self).map { abs(Int($0)) }.max() ?? 0 }
+    }
+
+    @Test("Volume scales the samples; muted, the device gets silence")
+    func volumeAndMute() throws {
+        let full = try Self.loudestSample(volume: 1, muted: false)
+        let half = try Self.loudestSample(volume: 0.5, muted: false)
+        let muted = try Self.loudestSample(volume: 1, muted: true)
+        #expect(full > 15000, "the beep at full volume (0.8, mono spread to stereo at -3 dB): \(full)")
+        #expect(abs(Double(half) / Double(full) - 0.5) < 0.02, "half volume: \(half) of \(full)")
+        #expect(muted == 0, "muted: \(muted)")
+    }
+
+    @Test("No sound device: the clip plays silent on the display's clock, and the player says so once")
+    func noSoundDevice() throws {
+        var lines: [String] = []
+        let p = MediaPlayback(audio: .alsa("panel_no_such_pcm")) { lines.append($0) }
+        defer { p.close() }
+        p.outputBox = PixelSize(width: 160, height: 90)
+        for round in 0..<2 {
+            p.load(path: try Self.flashAndBeep())
+            try #require(p.waitUntilBuffered(at: 0, timeout: 10))
+            p.update(at: 0)
+            p.play(at: 0)
+            for i in 1...30 {
+                try #require(p.waitUntilBuffered(at: Double(i) / 60, timeout: 10))
+                p.update(at: Double(i) / 60)
+            }
+            #expect(!p.isPlayingSound)
+            #expect(abs(p.position - 0.5) < 0.02, "round \(round): the display's clock runs: \(p.position)")
+        }
+        let said = lines.filter { $0.contains("panel_no_such_pcm") }
+        #expect(said.count == 1, "said once: \(lines)")
+        #expect(said.first?.hasSuffix("playing silent") == true, "\(said)")
+    }
+
+    @Test("The log names the decoder that runs, and why it is not the hardware one")
+    func decoderIsLogged() throws {
+        var lines: [String] = []
+        let p = MediaPlayback(audio: .none) { lines.append($0) }
+        defer { p.close() }
+        p.load(path: try TestMedia.numberedH264())
+        try #require(p.waitUntilBuffered(at: 0, timeout: 10))
+        p.update(at: 0)
+        let info = try #require(p.info)
+        let line = try #require(lines.first { $0.hasPrefix("media: numbers-h264.mp4") }, "\(lines)")
+        if info.isHardwareDecoder {
+            #expect(line.contains("hardware decoder h264_v4l2m2m"))
+        } else {
+            #expect(line.contains("software decoder h264 (h264_v4l2m2m"), "\(line)")
+            #expect(info.hardwareNote != nil)
+        }
+        #expect(info.videoCodec == "h264" && info.width == 320 && info.height == 180 && abs(info.frameRate - 25) < 0.01)
+        #expect(abs(info.duration - 2) < 0.05)
+    }
 }

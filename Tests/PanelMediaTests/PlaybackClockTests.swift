@@ -21,7 +21,7 @@ struct PlaybackClockTests {
 
     static func number(_ p: MediaPlayback) -> Int? {
         guard let f = p.currentFrame else { return nil }
-        return TestMedia.frameNumber(in: f.surface, rect: (0, 0, f.surface.width, f.surface.height))
+        return TestMedia.frameNumber(in: f.surface, x: 0, width: f.surface.width, y: f.surface.height / 2)
     }
 
     /// Plays from display time `start` for `frames` 60 Hz frames, waiting for the worker before each; returns

@@ -109,15 +109,53 @@ enum TestMedia {
             ])
     }
 
-    /// Reads a frame number from the stripes of `surface` inside `rect` (pixels).
-    static func frameNumber(in surface: Surface, rect: (x: Int, y: Int, width: Int, height: Int)) -> Int {
+    /// Writes `bytes` to `path`.
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+        guard let f = fopen(path, "wb") else {
+            throw Failure(description: "\(path): cannot write: \(String(cString: strerror(errno)))")
+        }
+        defer { fclose(f) }
+        guard fwrite(bytes, 1, bytes.count, f) == bytes.count else {
+            throw Failure(description: "\(path): short write")
+        }
+    }
+
+    /// The numbered H.264 clip cut in half: its index (the `moov` box, at the end) is gone.
+    static func truncatedMP4() throws -> String {
+        let whole = TestMedia.readFile(try numberedH264())
+        let path = try directory() + "/truncated.mp4"
+        try writeFile(path, Array(whole.prefix(whole.count / 2)))
+        return path
+    }
+
+    /// A text file named like a video.
+    static func textNamedMP4() throws -> String {
+        let path = try directory() + "/notes.mp4"
+        try writeFile(path, Array("These are notes, not a video.\nSecond line.\n".utf8))
+        return path
+    }
+
+    /// A path where no file is.
+    static func missingFile() throws -> String {
+        try directory() + "/no-such-clip.mp4"
+    }
+
+    /// 40 s of a moving test pattern at 25 fps with a tone, small (memory over a long playback).
+    static func longClip() throws -> String {
+        try clip(
+            "long.mp4",
+            [
+                "-f", "lavfi", "-i", "testsrc2=s=160x90:r=25:d=40", "-f", "lavfi", "-i", "sine=f=440:d=40", "-c:v",
+                "libx264", "-preset", "ultrafast", "-g", "50", "-c:a", "aac", "-b:a", "32k",
+            ])
+    }
+
+    /// Reads a frame number from the stripes of `surface` along row `y`, over `width` pixels from `x`.
+    static func frameNumber(in surface: Surface, x: Int, width: Int, y: Int) -> Int {
         var n = 0
-        let y = rect.y + rect.height / 2
         for bit in 0..<8 {
-            let x = rect.x + (rect.width * (2 * bit + 1)) / 16
-            let p = surface.pixel(x: x, y: y)
-            let green = Int((p >> 8) & 0xFF)
-            if green > 128 { n |= 1 << bit }
+            let p = surface.pixel(x: x + (width * (2 * bit + 1)) / 16, y: y)
+            if (p >> 8) & 0xFF > 128 { n |= 1 << bit }
         }
         return n
     }

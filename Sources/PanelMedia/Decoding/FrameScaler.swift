@@ -39,7 +39,8 @@ final class FrameScaler {
     }
 
     /// The largest size with the video's shape that fits in `box` pixels, each side rounded to the box
-    /// side's parity so a centred frame sits on whole pixels.
+    /// side's parity so a centred frame sits on whole pixels; within two pixels of the box, the box (a
+    /// stretch nobody sees beats a one-pixel black edge).
     static func fittedSize(aspect: Double, box: PixelSize) -> PixelSize {
         guard box.width > 0, box.height > 0, aspect > 0, aspect.isFinite else { return box }
         var w = Double(box.width)
@@ -48,6 +49,7 @@ final class FrameScaler {
             h = Double(box.height)
             w = h * aspect
         }
+        if Double(box.width) - w <= 2 && Double(box.height) - h <= 2 { return box }
         func snap(_ v: Double, _ limit: Int) -> Int {
             var n = Int(v.rounded())
             if (limit - n) % 2 != 0 { n -= 1 }
