@@ -21,6 +21,6 @@ public struct MediaInfo: Sendable, Equatable {
     public var isHardwareDecoder: Bool
     /// Why the hardware decoder is not used, when it is not.
     public var hardwareNote: String?
-    /// The audio codec, when the file has sound the player can decode.
+    /// The audio codec, when the file has sound (played or not).
     public var audioCodec: String?
 }

@@ -311,7 +311,7 @@ public final class MediaPlayback {
                 self.info = info
                 state = .ready
                 changes.insert(.state)
-                log(Self.describe(info))
+                log(Self.describe(info, silent: audioDevice == .none))
             case .failed(let error):
                 state = .failed(error)
                 isPlaying = false
@@ -410,12 +410,14 @@ public final class MediaPlayback {
         return (s.clock.mediaTime(at: displayTime), s.clock.isFinished(at: displayTime))
     }
 
-    static func describe(_ info: MediaInfo) -> String {
+    static func describe(_ info: MediaInfo, silent: Bool) -> String {
         let name = info.path.split(separator: "/").last.map(String.init) ?? info.path
         let rate = info.frameRate > 0 ? " \(Int(info.frameRate.rounded())) fps" : ""
         var decoder = info.isHardwareDecoder ? "hardware decoder \(info.decoder)" : "software decoder \(info.decoder)"
         if let note = info.hardwareNote, !info.isHardwareDecoder { decoder += " (\(note))" }
-        let sound = info.audioCodec.map { ", \($0) sound" } ?? ", no sound"
+        let sound =
+            info.audioCodec.map { ", \($0) sound" + (silent ? " (not played: no sound device chosen)" : "") }
+            ?? ", no sound"
         return "media: \(name): \(info.videoCodec) \(info.width)x\(info.height)\(rate)\(sound); \(decoder)"
     }
 

@@ -68,6 +68,8 @@ public final class Kiosk {
     /// The player's decoder and sound. On a manual clock (tests, `--preview`, `--snapshot`) it plays silent and
     /// each frame waits for the decoder, so offscreen renders are the same on every run; on a panel it plays
     /// sound on `$PANEL_AUDIO_DEVICE` (an ALSA PCM name; `none` for silence), else ALSA's `default`.
+    /// `$PANEL_MEDIA_START` (seconds) opens the first item paused at that time instead of its start, so a
+    /// panel and an offscreen `--snapshot` show the same decoded frame.
     static func makeMediaPlayer(application: Application?) -> FilePlayer {
         let manual = application == nil || application?.clock is ManualClock
         var audio = AudioDevice.systemDefault
@@ -78,6 +80,13 @@ public final class Kiosk {
         }
         let player = FilePlayer(application: application, audio: audio, waitsForDecoder: manual) { line in
             Kiosk.printError("kiosk: " + line)
+        }
+        if let text = getenv("PANEL_MEDIA_START").map({ String(cString: $0) }), !text.isEmpty {
+            if let t = Double(text), t.isFinite, t >= 0 {
+                player.firstItemStartTime = t
+            } else {
+                printError("kiosk: PANEL_MEDIA_START=\(text) is not a time in seconds (e.g. 2.5); ignored")
+            }
         }
         return player
     }

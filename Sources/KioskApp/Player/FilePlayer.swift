@@ -19,6 +19,9 @@ public final class FilePlayer: MediaPlayer {
     /// worker thread ran; on a panel a late frame is simply dropped.
     public let waitsForDecoder: Bool
     public var decoderWait = 10.0
+    /// Where the first item opens (paused), instead of its start: an offscreen render and the real panel show
+    /// the same decoded frame for the same time (`$PANEL_MEDIA_START`, see `Kiosk`).
+    public var firstItemStartTime: Double?
     private weak var application: Application?
     private var link: DisplayLink?
     private var loadPending = false
@@ -109,6 +112,12 @@ public final class FilePlayer: MediaPlayer {
         guard loadPending, let file = media?.file else { return }
         loadPending = false
         playback.load(path: file)
+        if let t = firstItemStartTime {
+            firstItemStartTime = nil
+            // Sought before the worker decodes its first frame: only the frame at t is converted.
+            playback.seek(to: t)
+            delegate?.mediaPlayerTimeDidChange(self)
+        }
         runLink()
     }
 

@@ -70,8 +70,10 @@ final class MediaFile {
         var audioDecoder: AudioDecoder?
         var note: String?
         var chosenAudio: Int32?
+        let a = av_find_best_stream(context, AVMEDIA_TYPE_AUDIO, -1, v, nil, 0)
+        let audioCodec =
+            a >= 0 ? FFmpeg.codecName(context.pointee.streams[Int(a)]!.pointee.codecpar.pointee.codec_id) : nil
         if let audioRate {
-            let a = av_find_best_stream(context, AVMEDIA_TYPE_AUDIO, -1, v, nil, 0)
             if a >= 0 {
                 do {
                     audioDecoder = try AudioDecoder(
@@ -108,9 +110,7 @@ final class MediaFile {
             displayAspect: par.height > 0 ? Double(par.width) * sar / Double(par.height) : 16 / 9,
             frameRate: rate.isFinite ? rate : 0, videoCodec: FFmpeg.codecName(par.codec_id),
             decoder: video.name, isHardwareDecoder: video.isHardware, hardwareNote: video.hardwareNote,
-            audioCodec: audioDecoder.map { _ in
-                FFmpeg.codecName(context.pointee.streams[Int(chosenAudio!)]!.pointee.codecpar.pointee.codec_id)
-            })
+            audioCodec: audioCodec)
     }
 
     deinit {
