@@ -22,6 +22,10 @@ public struct BenchOptions: Sendable {
     public var quick: Bool
     /// Whether every sample starts with the CPU caches emptied of its buffers (`--warm` turns it off).
     public var evictCaches = true
+    /// The player's clips' length and real-time playback, in seconds (0: no media figures, `--no-media`).
+    public var mediaSeconds = 10.0
+    /// The sizes the player's decode + convert speed is measured at (the first also plays in real time).
+    public var mediaSizes = [BenchSize(width: 800, height: 480), BenchSize(width: 1280, height: 800)]
 
     /// The five panel sizes the issue names.
     public static let allSizes = [
@@ -45,7 +49,9 @@ public struct BenchOptions: Sendable {
 
     /// A run of a few seconds: one size (800x480 unless given), few frames.
     public static func quick(size: BenchSize = BenchSize(width: 800, height: 480)) -> BenchOptions {
-        BenchOptions(sizes: [size], frames: 12, warmupFrames: 2, latencyMoves: 40, quick: true)
+        var options = BenchOptions(sizes: [size], frames: 12, warmupFrames: 2, latencyMoves: 40, quick: true)
+        options.mediaSeconds = 3
+        return options
     }
 
     public static let usage = """
@@ -58,6 +64,8 @@ public struct BenchOptions: Sendable {
                          so frames pay for their memory traffic as on a board with small caches)
           --json FILE    write every figure, the calibration and the machine as JSON
           --chart FILE   write the ratio chart as PNG (default: the JSON path with .png)
+          --no-media     skip the video player's figures (decode speed at 800x480 and 1280x800, a real-time
+                         playback: 10 s, 3 s with --quick; the clips are made with the ffmpeg command)
         """
 
     /// Reads the command line (without the program name).
@@ -69,6 +77,7 @@ public struct BenchOptions: Sendable {
         var json: String?
         var chart: String?
         var warm = false
+        var noMedia = false
         var i = 0
         func value(_ flag: String) throws(BenchUsageError) -> String {
             i += 1
@@ -90,6 +99,7 @@ public struct BenchOptions: Sendable {
                 guard let n = Int(v), n > 0 else { throw BenchUsageError(message: "--frames \(v): expected a count") }
                 frames = n
             case "--warm": warm = true
+            case "--no-media": noMedia = true
             case "--json": json = try value(a)
             case "--chart": chart = try value(a)
             case "--help", "-h": throw BenchUsageError(message: "")
@@ -106,6 +116,7 @@ public struct BenchOptions: Sendable {
         }
         if let frames { self.frames = frames }
         evictCaches = !warm
+        if noMedia { mediaSeconds = 0 }
         jsonPath = json
         chartPath =
             chart
