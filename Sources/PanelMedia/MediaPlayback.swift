@@ -349,12 +349,23 @@ public final class MediaPlayback {
         // The frame due at m.
         let playing = isPlaying && clockRunning
         let waiting = awaitingFrame
-        let (picked, videoOver) = s.update { s -> (VideoFrame?, Bool) in
+        let (picked, reached, videoOver) = s.update { s -> (VideoFrame?, Bool, Bool) in
             s.mediaClock = m
             s.clock.displayTime = displayTime
             var picked: VideoFrame?
+            var reached = false
             if waiting {
-                if !s.video.isEmpty { picked = s.video.removeFirst() }
+                // Frames shown on the way (scrubbing), then the seek's own frame.
+                while let f = s.video.first, f.isInterim {
+                    if let skipped = picked { s.freeFrames.append(skipped) }
+                    picked = s.video.removeFirst()
+                }
+                if let f = s.video.first, !f.isInterim {
+                    if let skipped = picked { s.freeFrames.append(skipped) }
+                    picked = f
+                    s.video.removeFirst()
+                    reached = true
+                }
             } else if playing {
                 while s.video.count >= 2 && s.video[1].time <= m + Self.epsilon {
                     s.freeFrames.append(s.video.removeFirst())
@@ -363,7 +374,7 @@ public final class MediaPlayback {
                 if let f = s.video.first, f.time <= m + Self.epsilon { picked = s.video.removeFirst() }
             }
             if picked != nil { s.statistics.framesPresented += 1 }
-            return (picked, s.videoEnded && s.video.isEmpty)
+            return (picked, reached, s.videoEnded && s.video.isEmpty)
         }
         if let picked {
             if let old = currentFrame { retired.append(old) }
@@ -374,7 +385,7 @@ public final class MediaPlayback {
                 presentations.append(Presentation(displayTime: displayTime, frameTime: picked.time, clockTime: m))
             }
         }
-        if waiting && (picked != nil || videoOver) {
+        if waiting && (reached || videoOver) {
             awaitingFrame = false
             if isPlaying { startClock(at: displayTime) }
         } else if playing {
@@ -446,7 +457,7 @@ public final class MediaPlayback {
                 if opening && !s.events.contains(where: { if case .opened = $0 { true } else { false } }) {
                     return false
                 }
-                if waiting { return !s.video.isEmpty || s.videoEnded }
+                if waiting { return s.video.contains { !$0.isInterim } || s.videoEnded }
                 guard playing else { return true }
                 let videoReady = s.videoEnded || (s.video.last.map { $0.time > m + Self.epsilon } ?? false)
                 var soundReady = true

@@ -74,4 +74,24 @@ struct PlaybackClockTests {
         _ = try Self.play(p, from: 1 + 1.0 / 60, frames: 20)
         #expect((Self.number(p) ?? 0) >= 38)
     }
+
+    @Test("A burst of seeks (a finger scrubbing) ends on the last target's frame; forward steps decode on")
+    func seekBurstEndsOnTheLastTarget() throws {
+        let p = try Self.loaded(try TestMedia.numberedH264())
+        defer { p.close() }
+        var shown: [Int] = []
+        var t = 0.0
+        for target in (2...12).map({ Double($0) / 10 }) {
+            p.seek(to: target)
+            t += 1.0 / 60
+            p.update(at: t)
+            shown.append(Self.number(p) ?? -1)
+        }
+        try #require(p.waitUntilBuffered(at: t + 1.0 / 60, timeout: 10), "the last seek's frame arrived")
+        p.update(at: t + 1.0 / 60)
+        #expect(
+            Self.number(p) == 30, "the last target, 1.2 s, is frame 30: \(Self.number(p) ?? -1) (on the way: \(shown))")
+        #expect(shown.allSatisfy { $0 <= 30 }, "frames on the way came from earlier targets: \(shown)")
+        #expect(!p.isPlaying && p.position == 1.2)
+    }
 }

@@ -1,7 +1,8 @@
 /// The player's sound device, kept open from one item to the next and lent to one audio writer at a time
 /// (an exclusive ALSA device cannot be opened twice, and reopening costs a click).
 ///
-/// `@unchecked Sendable`: `output`, `inUse` and `failureReported` are only touched under `lock`.
+/// `@unchecked Sendable`: `output`, `inUse`, `failureReported` and `closeOnRelease` are only touched under
+/// `lock`.
 final class AudioOutputSlot: @unchecked Sendable {
     let device: AudioDevice
     let rate: Int
@@ -9,6 +10,7 @@ final class AudioOutputSlot: @unchecked Sendable {
     private var output: AudioOutput?
     private var inUse = false
     private var failureReported = false
+    private var closeOnRelease = false
 
     init(device: AudioDevice, rate: Int) {
         self.device = device
@@ -51,7 +53,7 @@ final class AudioOutputSlot: @unchecked Sendable {
     func release(_ returned: AudioOutput, broken: Bool = false) {
         lock.withLock {
             returned.discard()
-            if broken {
+            if broken || closeOnRelease {
                 returned.close()
                 if output === returned { output = nil }
             }
@@ -60,9 +62,13 @@ final class AudioOutputSlot: @unchecked Sendable {
         }
     }
 
-    /// Closes the device (the player goes away).
+    /// Closes the device (the player goes away); one lent to a writer closes when the writer gives it back.
     func close() {
         lock.withLock {
+            if inUse {
+                closeOnRelease = true
+                return
+            }
             output?.close()
             output = nil
         }

@@ -39,7 +39,11 @@ final class DecodeWorker {
     private var hasLastSkipped = false
     private var lastSkippedTiming = (time: 0.0, duration: 0.0)
     private var lastFrameTime: Double?
+    private var lastFrameDuration = 0.0
     private var framesEverDecoded = 0
+    /// When the current run-up to a target started, and when a frame was last delivered (monotonic seconds).
+    private var runUpStarted = 0.0
+    private var lastDelivery = 0.0
     private var writer: AudioWriter?
     private var writerThread: WorkerThread?
     private var reportedPacketDrop = false
@@ -123,6 +127,13 @@ final class DecodeWorker {
         case stop
         case seek(Double)
         case decode(video: Bool, audio: Bool, box: PixelSize, clock: Double, playing: Bool)
+        /// A new target just ahead of what is decoded: decode on to it instead of seeking (scrubbing forward).
+        case retarget(Double, box: PixelSize)
+    }
+
+    /// How far ahead of the last decoded frame a new target is reached by decoding on rather than seeking.
+    private var reach: Double {
+        min(2, 60 / max(file.info.frameRate, 1))
     }
 
     private func nextWork() -> Work {
@@ -131,9 +142,18 @@ final class DecodeWorker {
                 let s = shared
                 if s.stopRequested { return .stop }
                 if let t = s.seekTarget {
-                    s.seekTarget = nil
-                    generation = s.generation
-                    return .seek(t)
+                    let end = lastFrameTime.map { $0 + lastFrameDuration }
+                    if !videoEnded, let end, t >= end - 1e-6, t - end <= reach {
+                        s.seekTarget = nil
+                        generation = s.generation
+                        return .retarget(t, box: s.outputBox)
+                    }
+                    // A run-up in progress finishes first (its frame shows while scrubbing), unless it is slow.
+                    if target == nil || videoEnded || ConditionLock.now() - runUpStarted > 0.25 {
+                        s.seekTarget = nil
+                        generation = s.generation
+                        return .seek(t)
+                    }
                 }
                 let wantVideo = !videoEnded && (!s.stillDelivered || (s.playing && s.video.count < s.maxVideoFrames))
                 let wantAudio =
@@ -162,6 +182,16 @@ final class DecodeWorker {
                 return
             case .seek(let t):
                 seek(to: t)
+            case .retarget(let t, let box):
+                if target != nil, hasLastSkipped, ConditionLock.now() - lastDelivery > 0.1 {
+                    // Scrubbing on through a long run-up: show where the decoder is.
+                    deliver(
+                        lastSkipped, time: lastSkippedTiming.time, duration: lastSkippedTiming.duration, box: box,
+                        interim: true)
+                }
+                target = t
+                runUpStarted = ConditionLock.now()
+                file.video.skipsNonReferenceFrames = true
             case .decode(let video, let audio, let box, let clock, let playing):
                 if video {
                     stepVideo(box: box, clock: clock, playing: playing)
@@ -189,6 +219,7 @@ final class DecodeWorker {
         videoEnded = false
         audioEnded = false
         target = t
+        runUpStarted = ConditionLock.now()
         hasLastSkipped = false
         lastFrameTime = nil
         file.video.skipsNonReferenceFrames = t > 0
@@ -278,6 +309,7 @@ final class DecodeWorker {
 
     private func videoStreamEnded(box: PixelSize) {
         videoEnded = true
+        defer { target = nil }
         if framesEverDecoded == 0 {
             shared.update { s in
                 s.videoEnded = true
@@ -318,6 +350,7 @@ final class DecodeWorker {
     private func handleVideoFrame(box: PixelSize, clock: Double, playing: Bool) {
         let (time, duration) = frameTiming(frame)
         lastFrameTime = time
+        lastFrameDuration = duration
         shared.update { $0.statistics.framesDecoded += 1 }
         if let t = target, time + duration <= t + 1e-6 {
             // On the way to the seek's target: never converted.
@@ -337,8 +370,11 @@ final class DecodeWorker {
         deliver(frame, time: time, duration: duration, box: box)
     }
 
-    /// Converts `decoded` into a frame of the output size and queues it.
-    private func deliver(_ decoded: DecodedFrame, time: Double, duration: Double, box: PixelSize) {
+    /// Converts `decoded` into a frame of the output size and queues it. An `interim` frame shows while a seek
+    /// is still on its way (scrubbing); so does a finished run-up's frame when a newer seek is already waiting.
+    private func deliver(
+        _ decoded: DecodedFrame, time: Double, duration: Double, box: PixelSize, interim: Bool = false
+    ) {
         let info = file.info
         let source = PixelSize(width: Int(decoded.pointer.pointee.width), height: Int(decoded.pointer.pointee.height))
         let wanted =
@@ -362,13 +398,24 @@ final class DecodeWorker {
         out.time = time
         out.duration = duration
         out.generation = g
+        out.isInterim = interim
+        lastDelivery = ConditionLock.now()
         let first = shared.update { s -> Bool in
             guard s.generation == g else {
-                s.freeFrames.append(out)
+                if s.seekTarget != nil && !s.stillDelivered && s.video.isEmpty {
+                    // A newer seek waits: this frame shows meanwhile.
+                    out.generation = s.generation
+                    out.isInterim = true
+                    s.statistics.framesConverted += 1
+                    s.video.append(out)
+                } else {
+                    s.freeFrames.append(out)
+                }
                 return false
             }
             s.statistics.framesConverted += 1
             s.video.append(out)
+            if interim { return false }
             defer { s.stillDelivered = true }
             return !s.stillDelivered
         }

@@ -14,6 +14,8 @@ public final class VideoFrame: @unchecked Sendable {
     public internal(set) var duration: Double = 0
     /// Which seek or load it belongs to.
     var generation = 0
+    /// Shown while a seek is on its way (scrubbing), not the seek's own frame.
+    public internal(set) var isInterim = false
 
     init(size: PixelSize) {
         surface = Surface(width: size.width, height: size.height, format: .xrgb32)
