@@ -56,6 +56,7 @@ final class AudioOutputSlot: @unchecked Sendable {
             if broken || closeOnRelease {
                 returned.close()
                 if output === returned { output = nil }
+                closeOnRelease = false
             }
             inUse = false
             lock.broadcast()
