@@ -93,6 +93,7 @@ public final class FilePlayer: MediaPlayer {
         self.media = media
         error = nil
         endReached = false
+        reportedSlowDecoder = false
         playback.unload()
         loadPending = false
         if media.file == nil {
@@ -166,7 +167,8 @@ public final class FilePlayer: MediaPlayer {
 
     private func tick(_ link: DisplayLink) {
         let t = link.targetTimestamp
-        if waitsForDecoder && !playback.waitUntilBuffered(at: t, timeout: decoderWait) && !reportedSlowDecoder {
+        if waitsForDecoder && !reportedSlowDecoder && !playback.waitUntilBuffered(at: t, timeout: decoderWait) {
+            // Said once; the rest of this item goes on without waiting, so a stuck decoder cannot hang a render.
             reportedSlowDecoder = true
             log("media: the decoder did not deliver within \(decoderWait) s; frames may be missing")
         }

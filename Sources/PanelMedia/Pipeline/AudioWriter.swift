@@ -127,10 +127,8 @@ final class AudioWriter: Sendable {
                         allowed: allowed, rate: rate, replay: &replay, recent: &recent, started: &started)
                 } catch {
                     lost = true
-                    shared.update { s in
+                    shared.notifyUI(.log("\(error.description); playing on silent"), .audioLost) { s in
                         s.hasAudioOutput = false
-                        s.events.append(.log("\(error.description); playing on silent"))
-                        s.events.append(.audioLost)
                     }
                     return
                 }

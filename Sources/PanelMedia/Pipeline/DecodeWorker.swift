@@ -63,11 +63,9 @@ final class DecodeWorker {
         self.options = options
     }
 
-    /// Hands an event to the UI. Today the UI's display link picks events up on its next frame (it keeps
-    /// ticking while it waits for the worker); once the run loop drains the main queue, this is the one
-    /// place to add `DispatchQueue.main.async { ... }` so an idle UI wakes for it.
+    /// Hands an event to the UI (`PlaybackShared.notifyUI`).
     private func notifyUI(_ event: WorkerEvent) {
-        shared.update { $0.events.append(event) }
+        shared.notifyUI(event)
     }
 
     private func run() {
@@ -76,10 +74,9 @@ final class DecodeWorker {
         do {
             file = try MediaFile(path: path, preferHardware: options.preferHardware, audioRate: audioRate)
         } catch {
-            shared.update { s in
+            shared.notifyUI(.failed(error)) { s in
                 s.videoEnded = true
                 s.stillDelivered = true
-                s.events.append(.failed(error))
             }
             return
         }
@@ -311,10 +308,9 @@ final class DecodeWorker {
         videoEnded = true
         defer { target = nil }
         if framesEverDecoded == 0 {
-            shared.update { s in
+            shared.notifyUI(.failed(.noFrames(path: path))) { s in
                 s.videoEnded = true
                 s.stillDelivered = true
-                s.events.append(.failed(.noFrames(path: path)))
             }
             return
         }

@@ -58,6 +58,17 @@ final class PlaybackShared: @unchecked Sendable {
         clock.rate = audioRate
     }
 
+    /// Hands events from the worker threads to the UI, with whatever state goes with them (`body`, under the
+    /// lock). This is the one place they reach the UI: today the UI's display link picks them up on its next
+    /// frame (it keeps ticking while it waits for the worker); once the run loop drains the main queue, this
+    /// is where `DispatchQueue.main.async { ... }` goes, so an idle UI wakes for them.
+    func notifyUI(_ events: WorkerEvent..., with body: (PlaybackShared) -> Void = { _ in }) {
+        update { s in
+            body(s)
+            s.events.append(contentsOf: events)
+        }
+    }
+
     /// Runs `body` under the lock and wakes every waiter afterwards.
     func update<T>(_ body: (PlaybackShared) -> T) -> T {
         lock.withLock {
