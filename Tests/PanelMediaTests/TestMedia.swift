@@ -19,10 +19,18 @@ enum TestMedia {
     private static let folder: Mutex<String?> = Mutex(nil)
     private static let made: Mutex<Set<String>> = Mutex([])
 
-    /// The folder the clips go to (made on first use).
+    /// The folder the clips go to: `/tmp/panelmedia-tests-UID`, made again by every run (so runs do not pile
+    /// up folders), or a fresh temporary one when that path is not a folder of ours.
     static func directory() throws -> String {
         try folder.withLock { dir in
             if let dir { return dir }
+            let fixed = "/tmp/panelmedia-tests-\(getuid())"
+            mkdir(fixed, 0o700)
+            var st = stat()
+            if lstat(fixed, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR && st.st_uid == getuid() {
+                dir = fixed
+                return fixed
+            }
             var template = Array("/tmp/panelmedia-tests-XXXXXX".utf8CString)
             guard let p = mkdtemp(&template) else {
                 throw Failure(
@@ -76,10 +84,12 @@ enum TestMedia {
     /// The clip `name`, made by `arguments` (ffmpeg's, after `-y`, with the output path last) unless it exists.
     static func clip(_ name: String, _ arguments: [String]) throws -> String {
         let path = try directory() + "/" + name
-        let already = made.withLock { $0.contains(name) }
-        if already { return path }
-        try run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + arguments + [path])
-        made.withLock { _ = $0.insert(name) }
+        // Held while ffmpeg runs, so a clip is made once even when tests ask for it at the same time.
+        try made.withLock { made in
+            if made.contains(name) { return }
+            try run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + arguments + [path])
+            made.insert(name)
+        }
         return path
     }
 
@@ -88,25 +98,22 @@ enum TestMedia {
     static let numberedFilter =
         "format=yuv420p,geq=lum='if(bitand(N\\,pow(2\\,trunc(X*8/W)))\\,235\\,16)':cb=128:cr=128"
 
-    /// 2 s at 25 fps, H.264 in MP4, each frame showing its number; a keyframe every 12 frames.
-    static func numberedH264() throws -> String {
-        try clip(
-            "numbers-h264.mp4",
-            [
-                "-f", "lavfi", "-i", "color=black:s=320x180:r=25:d=2," + numberedFilter, "-c:v", "libx264", "-g", "12",
-                "-crf", "12", "-pix_fmt", "yuv420p",
-            ])
+    /// 2 s at 25 fps in `codec` (`h264`, `hevc`) and `container` (`mp4`, `mkv`), each frame showing its
+    /// number; a keyframe every 12 frames.
+    static func numbered(_ codec: String, in container: String) throws -> String {
+        let encoder =
+            codec == "h264"
+            ? ["-c:v", "libx264", "-g", "12"] : ["-c:v", "libx265", "-x265-params", "log-level=error:keyint=12"]
+        return try clip(
+            "numbers-\(codec).\(container)",
+            ["-f", "lavfi", "-i", "color=black:s=320x180:r=25:d=2," + numberedFilter] + encoder
+                + ["-crf", "12", "-pix_fmt", "yuv420p"]
+                + (codec == "hevc" && container == "mp4" ? ["-tag:v", "hvc1"] : []))
     }
 
-    /// The same in HEVC, in Matroska.
-    static func numberedHEVC() throws -> String {
-        try clip(
-            "numbers-hevc.mkv",
-            [
-                "-f", "lavfi", "-i", "color=black:s=320x180:r=25:d=2," + numberedFilter, "-c:v", "libx265",
-                "-x265-params",
-                "log-level=error:keyint=12", "-crf", "12", "-pix_fmt", "yuv420p",
-            ])
+    /// 2 s at 25 fps, H.264 in MP4, each frame showing its number.
+    static func numberedH264() throws -> String {
+        try numbered("h264", in: "mp4")
     }
 
     /// Writes `bytes` to `path`.
