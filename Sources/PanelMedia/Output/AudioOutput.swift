@@ -146,6 +146,12 @@ final class AudioOutput: @unchecked Sendable {
         return snd_pcm_pause(pcm, paused ? 1 : 0) >= 0
     }
 
+    /// Starts a stream that waits for a full buffer (`snd_pcm_start`): the end of a sound shorter than the
+    /// buffer must still play.
+    func startIfWaiting() {
+        if snd_pcm_state(pcm) == SND_PCM_STATE_PREPARED { snd_pcm_start(pcm) }
+    }
+
     /// Throws away what the buffer holds and gets ready for new samples (`snd_pcm_drop`, `snd_pcm_prepare`).
     func discard() {
         snd_pcm_drop(pcm)

@@ -26,6 +26,8 @@ final class AudioWriter: Sendable {
         case flush
         case pause(generation: Int)
         case resume
+        /// Everything is written: a device still waiting for a full buffer must start, or the end never plays.
+        case drained
         case write(allowed: Int)
     }
 
@@ -76,6 +78,7 @@ final class AudioWriter: Sendable {
                         if s.audioEnded && !s.clock.drained {
                             s.clock.drained = true
                             s.lock.broadcast()
+                            return .drained
                         }
                         s.lock.wait()
                         continue
@@ -121,6 +124,8 @@ final class AudioWriter: Sendable {
             case .resume:
                 if !output.isPacedByPlayer && started { _ = output.setPaused(false) }
                 paused = false
+            case .drained:
+                if !output.isPacedByPlayer && started { output.startIfWaiting() }
             case .write(let allowed):
                 do {
                     try write(
