@@ -13,3 +13,11 @@ static inline int panel_averror_eof(void) { return AVERROR_EOF; }
 static inline int panel_averror_enomem(void) { return AVERROR(ENOMEM); }
 static inline int64_t panel_av_nopts_value(void) { return AV_NOPTS_VALUE; }
 static inline AVRational panel_av_time_base_q(void) { return AV_TIME_BASE_Q; }
+/* A frame's duration moved from pkt_duration to duration in libavutil 58 (FFmpeg 6); this reads either. */
+static inline int64_t panel_frame_duration(const AVFrame *f) {
+#if LIBAVUTIL_VERSION_MAJOR >= 58
+    return f->duration;
+#else
+    return f->pkt_duration;
+#endif
+}

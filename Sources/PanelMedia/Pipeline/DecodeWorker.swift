@@ -338,7 +338,7 @@ final class DecodeWorker {
             time = (lastFrameTime ?? (target ?? 0) - interval) + interval
         }
         if !time.isFinite { time = 0 }
-        let d = f.pointer.pointee.pkt_duration
+        let d = panel_frame_duration(f.pointer)
         let duration = d > 0 ? FFmpeg.seconds(d, file.videoTimeBase) : interval
         return (time, duration)
     }
