@@ -11,7 +11,7 @@ VM_DEPS := qemu-system-x86 linux-image-amd64 busybox-static udev
 SWIFT_FLAGS ?=
 OUT ?= out
 
-.PHONY: all deps vm-deps build release test unit lint panel-test run clean
+.PHONY: all deps vm-deps build release test unit lint tsan panel-test run clean
 
 all: build
 
@@ -36,15 +36,21 @@ unit: deps
 lint:
 	swift format lint --strict -r Package.swift Sources Tests
 
+# The player's worker threads under ThreadSanitizer (its own build in .build-tsan); any report fails.
+tsan: deps
+	swift build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_FLAGS)
+	TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
+		--filter PanelMediaTests $(SWIFT_FLAGS)
+
 # The real kiosk on the kernel's DRM driver in a QEMU guest, compared with its offscreen render.
 panel-test: unit vm-deps
 	board/vm/test.sh --bin "$$(swift build --show-bin-path)"
 
-test: unit lint panel-test
+test: unit lint tsan panel-test
 
 # The kiosk on this machine's /dev/dri, or else on the virtual panel with VNC on 127.0.0.1:1.
 run: deps vm-deps
 	board/vm/make-run $(ARGS)
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-tsan $(OUT)
