@@ -57,7 +57,9 @@ let package = Package(
         .testTarget(name: "PanelBenchTests", dependencies: ["PanelBench"]),
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelDRMTests", dependencies: ["PanelDRM", "PanelTestSupport"]),
-        .testTarget(name: "PanelMediaTests", dependencies: ["PanelMedia", "KioskApp", "PanelKit", "PanelTestSupport"]),
+        .testTarget(
+            name: "PanelMediaTests", dependencies: ["PanelMedia", "KioskApp", "PanelKit", "PanelTestSupport"],
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import PanelMedia
+import PanelTestSupport
 import Testing
 
 @testable import KioskApp
@@ -175,5 +176,13 @@ struct PlayerViewTests {
         h.tap(Point(x: bar.minX + inset + (bar.width - inset * 2) * 0.5, y: bar.midY))
         #expect(abs(h.playback.volume - 0.5) < 0.05, "volume \(h.playback.volume)")
         #expect(!h.playback.isMuted && h.video.muteButton.icon.kind == .speaker, "raising the volume unmutes")
+    }
+
+    @Test("The error state, as people see it")
+    func errorStateGolden() throws {
+        let h = PlayerHarness(playlist: [PlayerHarness.item(try TestMedia.textNamedMP4(), title: "Notes, not a video")])
+        h.step(2)
+        #expect(h.video.errorView != nil)
+        expectGolden(h.display.framebuffer, named: "player-error-800x480", tolerance: 2, maxDifferingPixels: 40)
     }
 }
