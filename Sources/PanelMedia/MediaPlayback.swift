@@ -110,7 +110,6 @@ public final class MediaPlayback {
     private var anchor = (display: 0.0, media: 0.0)
     private var soundDone = false
     private var retired: [VideoFrame] = []
-    private var latestDisplayTime = 0.0
     private nonisolated static let epsilon = 1e-6
 
     /// A player sending its sound to `audio` and its log lines (the decoder chosen, no sound device) to `log`.
@@ -296,7 +295,6 @@ public final class MediaPlayback {
     @discardableResult
     public func update(at displayTime: Double) -> Changes {
         guard let s = shared else { return [] }
-        latestDisplayTime = displayTime
         var changes: Changes = []
         let events = s.update { [retired] s -> [WorkerEvent] in
             defer { s.events = [] }
