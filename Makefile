@@ -4,12 +4,14 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 
 DEPS := pkg-config libpixman-1-dev libfreetype-dev libpng-dev libdrm-dev libinput-dev libudev-dev \
         fonts-dejavu-core
+# Video and sound for the player (PanelMedia: FFmpeg, ALSA); the ffmpeg command makes the test clips.
+DEPS += libavformat-dev libavcodec-dev libswscale-dev libswresample-dev libavutil-dev libasound2-dev ffmpeg
 # The virtual panel: QEMU with the real kernel DRM driver (virtio-gpu) and uinput touch.
 VM_DEPS := qemu-system-x86 linux-image-amd64 busybox-static udev
 SWIFT_FLAGS ?=
 OUT ?= out
 
-.PHONY: all deps vm-deps build release test unit lint example-test panel-test stress-test run clean
+.PHONY: all deps vm-deps build release test unit lint tsan example-test panel-test stress-test run clean
 
 all: build
 
@@ -38,11 +40,17 @@ lint:
 example-test: deps
 	Examples/Counter/check.sh
 
+# The player's worker threads under ThreadSanitizer (its own build in .build-tsan); any report fails.
+tsan: deps
+	swift build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_FLAGS)
+	TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
+		--filter PanelMediaTests $(SWIFT_FLAGS)
+
 # The real kiosk on the kernel's DRM driver in a QEMU guest, compared with its offscreen render.
 panel-test: unit vm-deps
 	board/vm/test.sh --bin "$$(swift build --show-bin-path)"
 
-test: unit lint example-test panel-test
+test: unit lint tsan example-test panel-test
 
 # The whole suite while stress-ng keeps every core busy (RUNS=3 by default): a test that passes only on a quiet
 # machine is a defect.
@@ -62,4 +70,4 @@ run: deps vm-deps
 	board/vm/make-run $(ARGS)
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-tsan $(OUT)

@@ -20,6 +20,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavformat",
+            providers: [
+                .apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libswresample-dev", "libavutil-dev"])
+            ]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
 
         .target(name: "PanelGraphics", dependencies: ["CPixman", "CPNG"]),
         .target(name: "PanelText", dependencies: ["PanelGraphics", "CFreeType"]),
@@ -29,10 +35,13 @@ let package = Package(
         .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText"]),
         .target(name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CPixman", "CDRM", "CInput"]),
         .target(name: "PanelTestSupport", dependencies: ["PanelGraphics", "PanelPlatform"]),
+        // Video and sound: FFmpeg decoding on a worker thread, ALSA output; used by the kiosk's player, not PanelKit.
+        .target(name: "PanelMedia", dependencies: ["PanelGraphics", "CFFmpeg", "CALSA"]),
         // The test twin of a panel: offscreen display, scripted touches, manual clock, one loop iteration a step.
         .target(name: "PanelEmbedded", dependencies: ["PanelKit"]),
         .target(
-            name: "KioskApp", dependencies: ["PanelKit", "PanelText", "PanelEmbedded"], exclude: ["DefaultContent"]),
+            name: "KioskApp", dependencies: ["PanelKit", "PanelText", "PanelEmbedded", "PanelMedia"],
+            exclude: ["DefaultContent"]),
         // The entry point of an app: @main on a PanelApp, the standard flags, panel or offscreen runs.
         .target(name: "PanelApp", dependencies: ["PanelKit", "PanelDRM", "PanelEmbedded"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskApp", "PanelApp"]),
@@ -45,7 +54,8 @@ let package = Package(
         // Counts heap allocations per thread (a malloc interposer) for the benchmark's allocations per frame.
         .target(name: "CAllocCount"),
         .target(
-            name: "PanelBench", dependencies: ["PanelEmbedded", "PanelKit", "PanelText", "CPixman", "CAllocCount"],
+            name: "PanelBench",
+            dependencies: ["PanelEmbedded", "PanelKit", "PanelText", "PanelMedia", "CPixman", "CAllocCount"],
             exclude: ["Results"]),
         .executableTarget(name: "panel-bench", dependencies: ["PanelBench"]),
 
@@ -67,6 +77,10 @@ let package = Package(
         .testTarget(name: "PanelAppTests", dependencies: ["PanelApp", "PanelEmbedded", "PanelTestSupport"]),
         .testTarget(
             name: "PanelDRMTests", dependencies: ["PanelDRM", "PanelKit", "PanelEmbedded", "PanelTestSupport"]),
+        .testTarget(
+            name: "PanelMediaTests",
+            dependencies: ["PanelMedia", "KioskApp", "PanelKit", "PanelEmbedded", "PanelTestSupport"],
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

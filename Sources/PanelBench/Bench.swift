@@ -36,12 +36,17 @@ public enum PanelBenchmark {
         let latencySize = options.sizes.first ?? BenchSize(width: 800, height: 480)
         log("\(latencySize): latency drag")
         let latency = try LatencyBench.measure(size: latencySize, library: library, moves: options.latencyMoves)
+        let media =
+            options.mediaSeconds > 0
+            ? MediaBench.measure(
+                sizes: options.mediaSizes, seconds: options.mediaSeconds, playbackSeconds: options.mediaSeconds,
+                library: library, log: log) : nil
         return BenchReport(
             machine: machine, quick: options.quick, framesPerScene: options.frames,
             cachesEvicted: options.evictCaches, allocationsCounted: AllocationCounter.isAvailable,
             calibration: calibrations, scenes: scenes,
             damageScaling: sweeps, latency: latency,
-            goals: Goals.evaluate(scenes: scenes, sweeps: sweeps, latency: latency))
+            goals: Goals.evaluate(scenes: scenes, sweeps: sweeps, latency: latency), media: media)
     }
 
     /// The scenes of one size, in the order they run.

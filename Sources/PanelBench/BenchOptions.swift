@@ -24,6 +24,10 @@ public struct BenchOptions: Sendable {
     public var quick: Bool
     /// Whether every sample starts with the CPU caches emptied of its buffers (`--warm` turns it off).
     public var evictCaches = true
+    /// The player's clips' length and real-time playback, in seconds (0: no media figures, `--no-media`).
+    public var mediaSeconds = 10.0
+    /// The sizes the player's decode + convert speed is measured at (the first also plays in real time).
+    public var mediaSizes = [BenchSize(width: 800, height: 480), BenchSize(width: 1280, height: 800)]
 
     /// The five panel sizes the issue names.
     public static let allSizes = [
@@ -47,7 +51,9 @@ public struct BenchOptions: Sendable {
 
     /// A run of a few seconds: one size (800x480 unless given), few frames.
     public static func quick(size: BenchSize = BenchSize(width: 800, height: 480)) -> BenchOptions {
-        BenchOptions(sizes: [size], frames: 12, warmupFrames: 2, latencyMoves: 40, quick: true)
+        var options = BenchOptions(sizes: [size], frames: 12, warmupFrames: 2, latencyMoves: 40, quick: true)
+        options.mediaSeconds = 3
+        return options
     }
 
     /// Whether `--help` was given.
@@ -67,11 +73,15 @@ public struct BenchOptions: Sendable {
                 + "for their memory traffic as on a board with small caches)"),
         FlagSpec("--json", value: "FILE", help: "write every figure, the calibration and the machine as JSON"),
         FlagSpec("--chart", value: "FILE", help: "write the ratio chart as PNG (default: the JSON path with .png)"),
+        FlagSpec(
+            "--no-media",
+            help: "skip the video player's figures (decode speed at 800x480 and 1280x800, a real-time playback: "
+                + "10 s, 3 s with --quick; the clips are made with the ffmpeg command)"),
         FlagSpec("--help", help: "this text", aliases: ["-h"]),
     ]
 
     public static var usage: String {
-        "usage: panel-bench [--quick] [--size WxH]... [--frames N] [--warm] [--json FILE] [--chart FILE]\n\n"
+        "usage: panel-bench [--quick] [--size WxH]... [--frames N] [--warm] [--json FILE] [--chart FILE] [--no-media]\n\n"
             + FlagParser(specs: flags).help
     }
 
@@ -89,6 +99,7 @@ public struct BenchOptions: Sendable {
         }
         if let frames = try flags.int("--frames", in: 1...100_000) { self.frames = frames }
         evictCaches = !flags.has("--warm")
+        if flags.has("--no-media") { mediaSeconds = 0 }
         showsHelp = flags.has("--help")
         jsonPath = flags.string("--json")
         chartPath =

@@ -23,6 +23,7 @@ struct BenchTests {
         options.warmupFrames = 1
         options.latencyMoves = 12
         options.evictCaches = false
+        options.mediaSeconds = 0  // the player's figures have their own test (MediaBenchTests)
         let report = try PanelBenchmark.run(options)
         let path = "/tmp/panel-bench-test-\(getpid()).json"
         try report.writeJSON(to: path)

@@ -92,7 +92,8 @@ struct EventLoopTests {
         return (app, window)
     }
 
-    /// Stops `app` after `seconds` of real time whatever happens, so no test can hang.
+    /// Stops `app` after `seconds` of real time whatever happens, so no test can hang (long: in a parallel run
+    /// other tests can hold the main actor for a minute or more; an event ends each test long before).
     private func stopAfter(_ seconds: Double, _ app: Application) -> Timer {
         let timer = Timer(timeInterval: seconds, repeats: false) { _ in app.stop() }
         app.eventLoop.add(timer)
@@ -205,7 +206,7 @@ struct EventLoopTests {
         // Long enough to outlast any time other tests hold the main actor in a parallel run.
         View.animate(withDuration: 1000, options: .curveLinear) { v.center.x = 30 }
         app.eventLoop.addObserver { if display.presents >= 3 { app.stop() } }
-        let safety = stopAfter(60, app)
+        let safety = stopAfter(600, app)
         try await app.run()
         safety.invalidate()
         // No flip event ever arrives on the descriptor; without the deadline the loop would present once.
@@ -235,7 +236,7 @@ struct EventLoopTests {
             var byte: UInt8 = 1
             _ = write(writer, &byte, 1)
         }
-        let safety = stopAfter(60, app)
+        let safety = stopAfter(600, app)
         try await app.run()
         safety.invalidate()
         #expect(woke)
@@ -255,7 +256,7 @@ struct EventLoopTests {
         }
         var idleIterations = 0
         app.eventLoop.addObserver { if finished && !app.needsFrame { idleIterations += 1 } }
-        let safety = stopAfter(60, app)
+        let safety = stopAfter(600, app)
         try await app.run()
         safety.invalidate()
         #expect(finished)
@@ -278,7 +279,7 @@ struct EventLoopTests {
                 tapped = true
                 app.stop()
             })
-        let safety = stopAfter(60, app)
+        let safety = stopAfter(600, app)
         try await app.run()
         safety.invalidate()
         #expect(tapped)

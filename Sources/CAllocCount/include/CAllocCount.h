@@ -11,4 +11,7 @@
 /* Heap allocations made by this thread since it started. */
 unsigned long long panel_alloc_count(void);
 
+/* 1 when allocations are counted; 0 in a sanitizer build, which keeps its own malloc. */
+int panel_alloc_counting(void);
+
 #endif

@@ -1,5 +1,12 @@
 import PanelKit
+import PanelMedia
 import PanelText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// The kiosk app: the profile, cards and player experiences of the seeds in a page view controller,
 /// on an application's window.
@@ -63,6 +70,46 @@ public final class Kiosk {
         makeExperiences(content: content, theme: Theme(screen: screen), application: nil).root
     }
 
+    /// The player's decoder and sound. On a manual clock (tests, `--preview`, `--snapshot`) it plays silent and
+    /// each frame waits for the decoder, so offscreen renders are the same on every run; on a panel it plays
+    /// sound on `$PANEL_AUDIO_DEVICE` (an ALSA PCM name; `none` for silence), else ALSA's `default`.
+    /// `$PANEL_MEDIA_START` (seconds) opens the first item paused at that time instead of its start, so a
+    /// panel and an offscreen `--snapshot` show the same decoded frame.
+    static func makeMediaPlayer(application: Application?) -> FilePlayer {
+        let manual = application == nil || application?.clock is ManualClock
+        var audio = AudioDevice.systemDefault
+        if manual {
+            audio = .none
+        } else if let name = getenv("PANEL_AUDIO_DEVICE").map({ String(cString: $0) }), !name.isEmpty {
+            audio = name == "none" ? .none : .alsa(name)
+        }
+        let player = FilePlayer(application: application, audio: audio, waitsForDecoder: manual) { line in
+            Kiosk.printError("kiosk: " + line)
+        }
+        if let text = getenv("PANEL_MEDIA_START").map({ String(cString: $0) }), !text.isEmpty {
+            if let t = Double(text), t.isFinite, t >= 0 {
+                player.firstItemStartTime = t
+            } else {
+                printError("kiosk: PANEL_MEDIA_START=\(text) is not a time in seconds (e.g. 2.5); ignored")
+            }
+        }
+        return player
+    }
+
+    /// Writes one line to standard error (`write(2)`: the C `stderr` global is off limits under strict
+    /// concurrency).
+    nonisolated static func printError(_ line: String) {
+        var text = line + "\n"
+        text.withUTF8 { buffer in
+            var rest = UnsafeRawBufferPointer(buffer)
+            while !rest.isEmpty {
+                let n = write(2, rest.baseAddress, rest.count)
+                if n <= 0 { return }
+                rest = UnsafeRawBufferPointer(rebasing: rest[n...])
+            }
+        }
+    }
+
     struct Experiences {
         var root: RootViewController
         var profile: ProfileStackViewController
@@ -78,7 +125,7 @@ public final class Kiosk {
         let start = StartViewController(store: store, theme: theme)
         let coordinator = CardsTransitionController(start: start, store: store, theme: theme)
         let player = PlayerViewController(
-            playlist: content.playlist, theme: theme, mediaPlayer: PosterFramePlayer(application: application))
+            playlist: content.playlist, theme: theme, mediaPlayer: makeMediaPlayer(application: application))
         let root = RootViewController(
             pages: [profile, start, player],
             stripColors: [Palette.surface, Palette.surface, Palette.playerBackground], issues: content.issues,

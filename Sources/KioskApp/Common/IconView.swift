@@ -28,6 +28,8 @@ final class IconView: View {
         case plus
         case list
         case warning
+        case speaker
+        case speakerMuted
     }
 
     var kind: Kind {
@@ -118,6 +120,36 @@ final class IconView: View {
         case .heartFilled: glyph("\u{2665}", canvas, box: box)
         case .star: glyph("\u{2605}", canvas, box: box)
         case .check: glyph("\u{2713}", canvas, box: box)
+        case .speaker, .speakerMuted:
+            // A box and a cone facing right; sound bars after it, or a cross when muted.
+            canvas.fillRoundedRect(
+                Rect(x: box.minX + side * 0.06, y: box.midY - side * 0.15, width: side * 0.2, height: side * 0.3),
+                radii: CornerRadii(all: side * 0.04), color: tintColor)
+            // The cone: as tall as the box at its left, widening to the right.
+            let coneLeft = box.minX + side * 0.2
+            let coneWidth = side * 0.28
+            let half = side * 0.36
+            let rows = max(1, Int((half * 2).rounded(.up)))
+            let step = half * 2 / Double(rows)
+            for i in 0..<rows {
+                let d = abs(Double(i) * step + step / 2 - half)
+                let inset = d <= side * 0.15 ? 0 : (d - side * 0.15) / (half - side * 0.15) * coneWidth
+                canvas.fill(
+                    Rect(
+                        x: coneLeft + inset, y: box.midY - half + Double(i) * step, width: coneWidth - inset,
+                        height: step),
+                    color: tintColor)
+            }
+            if kind == .speakerMuted {
+                let c = Point(x: box.minX + side * 0.76, y: box.midY)
+                bar(canvas, center: c, length: side * 0.36, width: w * 0.8, angle: .pi / 4)
+                bar(canvas, center: c, length: side * 0.36, width: w * 0.8, angle: -.pi / 4)
+            } else {
+                for (i, h) in [0.28, 0.5].enumerated() {
+                    let c = Point(x: box.minX + side * (0.62 + 0.2 * Double(i)), y: box.midY)
+                    bar(canvas, center: c, length: side * h, width: w * 0.8, angle: .pi / 2)
+                }
+            }
         case .warning:
             canvas.fillEllipse(in: box, color: tintColor)
             canvas.fillRoundedRect(

@@ -33,10 +33,27 @@ public struct Content {
     public struct Media {
         public var title: String
         public var channel: String
-        /// Length in seconds.
+        /// Length in seconds (from content.json, else from the file).
         public var duration: Double
         public var poster: Surface?
         public var comments: [Comment]
+        /// The video file's full path (nil: the item has no video, only its poster).
+        public var file: String?
+        /// Whether the item plays again from the start instead of ending.
+        public var loops: Bool
+
+        public init(
+            title: String, channel: String = "", duration: Double, poster: Surface? = nil, comments: [Comment] = [],
+            file: String? = nil, loops: Bool = false
+        ) {
+            self.title = title
+            self.channel = channel
+            self.duration = duration
+            self.poster = poster
+            self.comments = comments
+            self.file = file
+            self.loops = loops
+        }
     }
 
     public struct Comment: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import PanelGraphics
+import PanelMedia
 import PanelPlatform
 
 #if canImport(FoundationEssentials)
@@ -41,9 +42,11 @@ public enum ContentLoader {
         struct Media: Decodable {
             var title: String
             var channel: String?
-            var duration: Double
+            var duration: Double?
             var poster: String?
             var comments: [Comment]?
+            var file: String?
+            var loop: Bool?
         }
         struct Comment: Decodable {
             var author: String
@@ -136,13 +139,29 @@ public enum ContentLoader {
                 title: c.title, subtitle: c.subtitle ?? "", color: color, image: image(c.image, "card \(i)"))
         }
         let playlist = items(file.playlist, "playlist") { m, i -> Content.Media? in
-            guard m.duration.isFinite, m.duration > 0 else {
-                issues.append("\(path): playlist[\(i)] skipped: duration must be a positive number of seconds")
+            var video: String?
+            if let name = m.file, !name.isEmpty {
+                if name.contains("..") || name.hasPrefix("/") {
+                    issues.append(
+                        "\(path): playlist[\(i)] file \"\(name)\" must be a file name inside the content folder")
+                } else {
+                    video = directory + "/" + name
+                }
+            }
+            var duration = m.duration ?? 0
+            if m.duration == nil, let video {
+                // Missing or unreadable files still make an item: the player shows why it cannot play.
+                duration = MediaProbe.duration(path: video) ?? 0
+            } else if !duration.isFinite || duration <= 0 {
+                issues.append(
+                    "\(path): playlist[\(i)] skipped: duration must be a positive number of seconds, or give a video file"
+                )
                 return nil
             }
             return Content.Media(
-                title: m.title, channel: m.channel ?? "", duration: m.duration, poster: image(m.poster, "poster \(i)"),
-                comments: (m.comments ?? []).map { Content.Comment(author: $0.author, text: $0.text) })
+                title: m.title, channel: m.channel ?? "", duration: duration, poster: image(m.poster, "poster \(i)"),
+                comments: (m.comments ?? []).map { Content.Comment(author: $0.author, text: $0.text) }, file: video,
+                loops: m.loop ?? false)
         }
         return Content(profile: profile, cards: cards, playlist: playlist, issues: issues)
     }

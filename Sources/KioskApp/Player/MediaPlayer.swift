@@ -12,14 +12,14 @@ public protocol MediaPlayerDelegate: AnyObject {
     func mediaPlayerPlaybackStateDidChange(_ player: any MediaPlayer)
     /// Playback reached the end of the item.
     func mediaPlayerDidReachEnd(_ player: any MediaPlayer)
+    /// The item cannot play: its file is missing, broken or unsupported (`error` says which).
+    func mediaPlayerDidFail(_ player: any MediaPlayer)
 }
 
 /// Where video comes from: play, pause, seek and the frame to show.
 ///
-/// The seam for a real decoder: `PosterFramePlayer` keeps time with the application's frames and
-/// shows the item's poster; an FFmpeg-backed player would decode on its own thread, hand finished
-/// frames to the main actor and report them through the same delegate calls, and nothing above this
-/// protocol changes.
+/// The seam between the player's views and the decoder: `FilePlayer` decodes the item's file with FFmpeg on
+/// a worker thread (PanelMedia) and plays its sound through ALSA; the views see only this protocol.
 @MainActor
 public protocol MediaPlayer: AnyObject {
     var delegate: (any MediaPlayerDelegate)? { get set }
@@ -30,94 +30,25 @@ public protocol MediaPlayer: AnyObject {
     var currentTime: Double { get }
     /// The item's length in seconds (0 with nothing loaded).
     var duration: Double { get }
-    /// The picture to show now.
+    /// The picture to show now: the decoded frame, else the item's poster.
     var currentFrame: Surface? { get }
+    /// Whether `currentFrame` is a decoded frame (at the video area's pixel size) rather than the poster.
+    var isShowingVideo: Bool { get }
+    /// Why the item cannot play, as one line for the player's error state; nil when it can.
+    var error: String? { get }
+    /// Loudness, 0...1.
+    var volume: Double { get set }
+    var isMuted: Bool { get set }
+    /// The video area's size in pixels: frames are scaled to it once, when they are decoded.
+    var videoSize: Size { get set }
+    /// Whether the player is on screen. A hidden player decodes nothing (it opens its item when shown).
+    var isVisible: Bool { get set }
+    /// Gives the player the application whose frames time it (once its view is in a window).
+    func attach(to application: Application?)
     /// Loads an item, paused at its start.
     func load(_ media: Content.Media)
     func play()
     func pause()
-    /// Moves to `time` (clamped to the item).
+    /// Moves to `time` (clamped to the item); paused, the frame there is shown.
     func seek(to time: Double)
-}
-
-/// A player that shows the item's poster frame and keeps time with the application's display link, so
-/// a `ManualClock` makes playback deterministic. It reaches the end when the time reaches the item's
-/// duration.
-@MainActor
-public final class PosterFramePlayer: MediaPlayer {
-    public weak var delegate: (any MediaPlayerDelegate)?
-    public private(set) var media: Content.Media?
-    public private(set) var isPlaying = false
-    public private(set) var currentTime: Double = 0
-    public var duration: Double { media?.duration ?? 0 }
-    public var currentFrame: Surface? { media?.poster }
-    /// Playback speed (1 is real time).
-    public var rate: Double = 1
-
-    private weak var application: Application?
-    private var link: DisplayLink?
-    private var lastTick: Double?
-
-    /// A player timed by `application`'s frames.
-    public init(application: Application?) {
-        self.application = application
-    }
-
-    /// Attaches the player to an application (when it was made before the view was on screen).
-    func attach(to application: Application?) {
-        if self.application == nil { self.application = application }
-        if isPlaying { startLink() }
-    }
-
-    public func load(_ media: Content.Media) {
-        pause()
-        self.media = media
-        currentTime = 0
-        delegate?.mediaPlayerFrameDidChange(self)
-        delegate?.mediaPlayerTimeDidChange(self)
-    }
-
-    public func play() {
-        guard media != nil, !isPlaying else { return }
-        if currentTime >= duration { currentTime = 0 }
-        isPlaying = true
-        startLink()
-        delegate?.mediaPlayerPlaybackStateDidChange(self)
-    }
-
-    public func pause() {
-        guard isPlaying else { return }
-        isPlaying = false
-        link?.invalidate()
-        link = nil
-        lastTick = nil
-        delegate?.mediaPlayerPlaybackStateDidChange(self)
-    }
-
-    public func seek(to time: Double) {
-        guard media != nil else { return }
-        currentTime = min(max(0, time), duration)
-        delegate?.mediaPlayerTimeDidChange(self)
-    }
-
-    private func startLink() {
-        guard link == nil, let app = application else { return }
-        lastTick = app.clock.now
-        let l = DisplayLink(target: self, action: PosterFramePlayer.tick)
-        link = l
-        l.add(to: app)
-    }
-
-    private func tick(_ link: DisplayLink) {
-        guard isPlaying else { return }
-        let now = link.targetTimestamp
-        let dt = max(0, now - (lastTick ?? now))
-        lastTick = now
-        currentTime = min(duration, currentTime + dt * rate)
-        delegate?.mediaPlayerTimeDidChange(self)
-        if currentTime >= duration {
-            pause()
-            delegate?.mediaPlayerDidReachEnd(self)
-        }
-    }
 }

@@ -4,7 +4,8 @@ import PanelText
 /// Seed 002's player screen: the video player on top (left on landscape panels) and, below it (right),
 /// the playlist or, after "Comments", the comment section. The two children are swapped with seed
 /// 002's `remove()` and `add(_:view:)`. Selecting an item plays it; the end of an item plays the next
-/// (the kiosk loops the playlist).
+/// (the kiosk loops the playlist). An item that cannot play shows why for `failureHold` seconds, then the
+/// playlist goes on (once round: when every item fails, it stops on the last).
 @MainActor
 public final class PlayerViewController: ViewController, VideoPlayerViewControllerDelegate,
     PlaylistViewControllerDelegate
@@ -19,6 +20,11 @@ public final class PlayerViewController: ViewController, VideoPlayerViewControll
     let theme: Theme
     /// The item playing (or loaded), if any.
     public private(set) var currentIndex: Int?
+    /// How long a failed item's error shows before the next item plays.
+    public var failureHold = 2.0
+    private var autoplaying = false
+    private var failuresInARow = 0
+    private var failureTimer: FrameTimer?
 
     init(playlist items: [Content.Media], theme: Theme, mediaPlayer: any MediaPlayer) {
         self.items = items
@@ -89,11 +95,28 @@ public final class PlayerViewController: ViewController, VideoPlayerViewControll
 
     public func playlistDidSelect(playlist: PlaylistViewController, media: Content.Media) {
         guard let i = playlist.selectedIndex else { return }
+        failuresInARow = 0
         load(index: i, autoplay: true)
     }
 
     public func playerDidEndPlaying(player: VideoPlayerViewController, media: Content.Media) {
         guard !items.isEmpty else { return }
+        if player.player.error == nil { failuresInARow = 0 }
+        playNext()
+    }
+
+    public func playerDidFail(player: VideoPlayerViewController, media: Content.Media) {
+        guard autoplaying else { return }
+        failuresInARow += 1
+        guard failuresInARow < items.count else { return }
+        failureTimer?.cancel()
+        failureTimer = FrameTimer(after: failureHold, in: view.window?.application) { [weak self] in
+            self?.failureTimer = nil
+            self?.playNext()
+        }
+    }
+
+    private func playNext() {
         let next = ((currentIndex ?? -1) + 1) % items.count
         load(index: next, autoplay: true)
     }
@@ -101,6 +124,9 @@ public final class PlayerViewController: ViewController, VideoPlayerViewControll
     /// Loads item `index` into the player, marks it in the playlist and points the comments at it.
     public func load(index: Int, autoplay: Bool) {
         guard items.indices.contains(index) else { return }
+        failureTimer?.cancel()
+        failureTimer = nil
+        autoplaying = autoplay
         currentIndex = index
         player.play(items[index], autoplay: autoplay)
         playlist.select(index)

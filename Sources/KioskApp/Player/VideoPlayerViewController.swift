@@ -1,14 +1,17 @@
 import PanelKit
 import PanelText
 
-/// Receives the video player's end of playback (seed 002's `playerDidEndPlaying`).
+/// Receives the video player's end of playback (seed 002's `playerDidEndPlaying`) and its failures.
 @MainActor
 public protocol VideoPlayerViewControllerDelegate: AnyObject {
     func playerDidEndPlaying(player: VideoPlayerViewController, media: Content.Media)
+    /// The item cannot play; the player shows why.
+    func playerDidFail(player: VideoPlayerViewController, media: Content.Media)
 }
 
-/// Seed 002's video player: the video area (today the item's poster frame), a play/pause button, the
-/// time, and a progress bar you can scrub, with the title and channel below.
+/// Seed 002's video player: the video area (the decoded video, the poster until its first frame, or why it
+/// cannot play), a play/pause button, the time, a progress bar you can scrub (frames follow the finger),
+/// mute and volume, with the title and channel below.
 @MainActor
 public final class VideoPlayerViewController: ViewController, MediaPlayerDelegate {
     public weak var delegate: (any VideoPlayerViewControllerDelegate)?
@@ -25,7 +28,11 @@ public final class VideoPlayerViewController: ViewController, MediaPlayerDelegat
     let scrubber: ScrubberView
     let titleLabel: Label
     let channelLabel: Label
+    let muteButton: IconButton
+    let volumeBar: ScrubberView
     private var emptyView: EmptyStateView?
+    /// Why the item cannot play, over the video area.
+    private(set) var errorView: EmptyStateView?
     private var wasPlayingBeforeScrub = false
 
     init(player: any MediaPlayer, theme: Theme) {
@@ -41,8 +48,12 @@ public final class VideoPlayerViewController: ViewController, MediaPlayerDelegat
         scrubber = ScrubberView(theme: theme)
         titleLabel = UI.label(size: theme.headlineSize, weight: .bold, color: .white, lines: 2)
         channelLabel = UI.label(size: theme.captionSize, color: Color(white: 1, alpha: 0.6))
+        muteButton = IconButton(.speaker, color: .white, fill: nil)
+        muteButton.iconScale = 0.5
+        volumeBar = ScrubberView(theme: theme)
         super.init()
         player.delegate = self
+        volumeBar.value = player.volume
     }
 
     public override func loadView() {
@@ -55,9 +66,10 @@ public final class VideoPlayerViewController: ViewController, MediaPlayerDelegat
         frameView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         videoView.addSubview(frameView)
         videoView.addSubview(bigPlayButton)
-        for sub in [videoView, playPauseButton, currentTimeLabel, scrubber, durationLabel, titleLabel, channelLabel]
-            as [View]
-        {
+        for sub in [
+            videoView, playPauseButton, currentTimeLabel, scrubber, durationLabel, muteButton, volumeBar, titleLabel,
+            channelLabel,
+        ] as [View] {
             v.addSubview(sub)
         }
         let tap = TapGestureRecognizer { [weak self] _ in self?.togglePlayback() }
@@ -65,6 +77,8 @@ public final class VideoPlayerViewController: ViewController, MediaPlayerDelegat
         bigPlayButton.onTap { [weak self] in self?.togglePlayback() }
         playPauseButton.onTap { [weak self] in self?.togglePlayback() }
         scrubber.onScrub = { [weak self] value, phase in self?.scrubbed(to: value, phase: phase) }
+        muteButton.onTap { [weak self] in self?.toggleMute() }
+        volumeBar.onScrub = { [weak self] value, _ in self?.setVolume(value) }
         if player.media == nil {
             let e = EmptyStateView(
                 icon: .play, title: "Nothing to play", message: "Add videos to the playlist in content.json.",
@@ -75,32 +89,57 @@ public final class VideoPlayerViewController: ViewController, MediaPlayerDelegat
         updateAll()
     }
 
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        attachPlayer()
+        player.isVisible = true
+    }
+
     public override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
+        // Another page is showing: the player pauses and its decoder stops.
+        player.isVisible = false
         player.pause()
     }
 
     // MARK: Playback
 
-    /// Plays when paused, pauses when playing.
+    /// Plays when paused, pauses when playing. On an item that cannot play, goes on to the next.
     public func togglePlayback() {
         attachPlayer()
+        if player.error != nil, let media = player.media {
+            delegate?.playerDidEndPlaying(player: self, media: media)
+            return
+        }
         if player.isPlaying { player.pause() } else { player.play() }
     }
 
-    /// Gives a clock-driven player the application once the view is on screen.
+    /// Gives the player the application whose frames time it, once the view is in a window.
     private func attachPlayer() {
-        if let p = player as? PosterFramePlayer { p.attach(to: viewIfLoaded?.window?.application) }
+        player.attach(to: viewIfLoaded?.window?.application)
     }
 
     /// Loads `media` and, when `autoplay`, plays it.
     public func play(_ media: Content.Media, autoplay: Bool = true) {
-        player.load(media)
         attachPlayer()
+        player.load(media)
         emptyView?.removeFromSuperview()
         emptyView = nil
         updateAll()
         if autoplay { player.play() }
+    }
+
+    /// Mutes or unmutes the sound.
+    public func toggleMute() {
+        player.isMuted.toggle()
+        updateSound()
+    }
+
+    /// Sets the loudness (0...1); moving it up unmutes.
+    public func setVolume(_ value: Double) {
+        player.volume = value
+        if value > 0 && player.isMuted { player.isMuted = false }
+        updateSound()
     }
 
     private func scrubbed(to value: Double, phase: ScrubberView.Phase) {
@@ -124,7 +163,7 @@ public final class VideoPlayerViewController: ViewController, MediaPlayerDelegat
     }
 
     public func mediaPlayerFrameDidChange(_ player: any MediaPlayer) {
-        frameView.image = player.currentFrame
+        showFrame()
     }
 
     public func mediaPlayerPlaybackStateDidChange(_ player: any MediaPlayer) {
@@ -136,10 +175,46 @@ public final class VideoPlayerViewController: ViewController, MediaPlayerDelegat
         delegate?.playerDidEndPlaying(player: self, media: media)
     }
 
+    public func mediaPlayerDidFail(_ player: any MediaPlayer) {
+        updateError()
+        updatePlaybackState()
+        guard let media = player.media else { return }
+        delegate?.playerDidFail(player: self, media: media)
+    }
+
     // MARK: Display
 
-    private func updateAll() {
+    /// A decoded frame has the video area's pixel size: drawn 1:1, centred; the poster fills the area.
+    private func showFrame() {
+        frameView.contentMode = player.isShowingVideo ? .center : .scaleAspectFill
         frameView.image = player.currentFrame
+    }
+
+    private func updateError() {
+        if let message = player.error {
+            if errorView == nil {
+                let e = EmptyStateView(
+                    icon: .warning, title: "Cannot play this video", message: message, theme: theme, dark: true)
+                e.backgroundColor = Color(white: 0, alpha: 0.6)
+                errorView = e
+                videoView.addSubview(e)
+                viewIfLoaded?.setNeedsLayout()
+            }
+        } else {
+            errorView?.removeFromSuperview()
+            errorView = nil
+        }
+    }
+
+    private func updateSound() {
+        muteButton.icon.kind = player.isMuted || player.volume <= 0 ? .speakerMuted : .speaker
+        if !volumeBar.isScrubbing { volumeBar.value = player.isMuted ? 0 : player.volume }
+    }
+
+    private func updateAll() {
+        showFrame()
+        updateError()
+        updateSound()
         titleLabel.text = player.media?.title ?? "Nothing to play"
         let channel = player.media?.channel ?? ""
         channelLabel.text = channel.isEmpty ? nil : channel
@@ -160,9 +235,10 @@ public final class VideoPlayerViewController: ViewController, MediaPlayerDelegat
         let playing = player.isPlaying
         playPauseButton.icon.kind = playing ? .pause : .play
         let enabled = player.media != nil
+        let playable = enabled && player.error == nil
         playPauseButton.isEnabled = enabled
-        bigPlayButton.isHidden = !enabled
-        scrubber.isUserInteractionEnabled = enabled
+        bigPlayButton.isHidden = !playable
+        scrubber.isUserInteractionEnabled = playable
         View.animate(withDuration: 0.2, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState]) {
             self.bigPlayButton.alpha = playing ? 0 : 1
             self.bigPlayButton.transform = playing ? AffineTransform(scaleX: 1.3, y: 1.3) : .identity
@@ -194,7 +270,9 @@ public final class VideoPlayerViewController: ViewController, MediaPlayerDelegat
         let videoHeight = min(videoHeight(forWidth: b.width), max(0, b.height - infoHeight))
         videoView.frame = Rect(x: 0, y: 0, width: b.width, height: videoHeight)
         frameView.frame = videoView.bounds
+        player.videoSize = videoView.bounds.size
         emptyView?.frame = videoView.bounds
+        errorView?.frame = videoView.bounds
         let big = theme.s(64)
         bigPlayButton.bounds = Rect(x: 0, y: 0, width: big, height: big)
         bigPlayButton.center = Point(x: videoView.bounds.midX.rounded(), y: videoView.bounds.midY.rounded())
@@ -205,7 +283,10 @@ public final class VideoPlayerViewController: ViewController, MediaPlayerDelegat
         let durWidth = durationLabel.sizeThatFits(Size(width: .infinity, height: .infinity)).width
         let slot = max(timeWidth, durWidth, theme.s(34))
         currentTimeLabel.frame = Rect(x: playPauseButton.frame.maxX, y: y, width: slot, height: c)
-        durationLabel.frame = Rect(x: b.width - slot, y: y, width: slot, height: c)
+        let volumeWidth = theme.s(56)
+        volumeBar.frame = Rect(x: b.width - volumeWidth, y: y, width: volumeWidth, height: c)
+        muteButton.frame = Rect(x: volumeBar.frame.minX - c + theme.s(6), y: y, width: c, height: c)
+        durationLabel.frame = Rect(x: muteButton.frame.minX - slot, y: y, width: slot, height: c)
         let sx = currentTimeLabel.frame.maxX + theme.s(4)
         scrubber.frame = Rect(x: sx, y: y, width: max(0, durationLabel.frame.minX - theme.s(4) - sx), height: c)
         y += c + theme.s(6)

@@ -8,7 +8,7 @@ enum AllocationCounter {
     /// Whether allocations are being counted in this build.
     static var isAvailable: Bool {
         #if canImport(CAllocCount)
-            return true
+            return panel_alloc_counting() != 0
         #else
             return false
         #endif

@@ -54,7 +54,25 @@ extension BenchReport {
             "- latency (\(latency.size), \(latency.moves) moves): p50 \(Self.format(latency.p50Ms, 2)) ms, "
                 + "p99 \(Self.format(latency.p99Ms, 2)) ms; frame \(Self.format(latency.frameMs, 2)) ms, "
                 + "render p99 \(Self.format(latency.renderP99Ms, 2)) ms")
+        if let media { lines.append(contentsOf: Self.mediaLines(media)) }
         return lines.joined(separator: "\n")
+    }
+
+    /// The player's figures, one line each.
+    static func mediaLines(_ media: MediaResult) -> [String] {
+        var lines = media.speeds.map { s in
+            "- video decode + convert \(s.size) (\(s.decoder), \(s.frames) frames): "
+                + "\(Self.format(s.realTimeMultiple, 1)) × real time, "
+                + "\(Self.format(s.cpuPerMediaSecond * 100, 1)) % CPU per media second"
+        }
+        if let p = media.playback {
+            lines.append(
+                "- video playback \(p.size) on the player page (\(p.decoder), \(Self.format(p.seconds, 1)) s at 60 Hz): "
+                    + "\(p.framesPresented) frames shown, \(p.framesDropped) dropped, "
+                    + "\(p.lateDisplayFrames) late display frames, CPU \(Self.format(p.cpuPercent, 1)) % of a core")
+        }
+        if let why = media.skipped { lines.append("- video: not measured: \(why)") }
+        return lines
     }
 
     /// Each goal with its figure: met or missed.

@@ -19,6 +19,8 @@ public struct BenchReport: Codable, Sendable {
     public var latency: LatencyResult
     /// The goals, each met or missed with its figure.
     public var goals: [GoalResult]
+    /// The video player: decode speed, dropped frames, CPU share (nil when not run).
+    public var media: MediaResult?
 }
 
 /// The speed of plain memory at one size.
