@@ -58,7 +58,7 @@ wait_idle() {  # wait_idle [SECONDS]: until the kiosk's last busy/idle line is i
     return 1
 }
 
-"$KIOSK" $KIOSK_ARGS 2>"$run/kiosk.log" &
+env ${KIOSK_ENV:-} "$KIOSK" $KIOSK_ARGS 2>"$run/kiosk.log" &
 kiosk=$!
 i=0
 until grep -q "presenting" "$run/kiosk.log" 2>/dev/null; do
