@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "PanelGraphics", dependencies: ["CPixman", "CPNG"]),
         .target(name: "PanelText", dependencies: ["PanelGraphics", "CFreeType"]),
         .target(name: "PanelPlatform", dependencies: ["PanelGraphics"]),
-        .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText"]),
+        // The Cassowary constraint solver behind Auto Layout (no UI).
+        .target(name: "PanelLayout"),
+        .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText", "PanelLayout"]),
         .target(name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CDRM", "CInput"]),
         .target(name: "PanelTestSupport", dependencies: ["PanelGraphics", "PanelPlatform"]),
         .target(name: "KioskApp", dependencies: ["PanelKit", "PanelText"], exclude: ["DefaultContent"]),
@@ -41,6 +43,7 @@ let package = Package(
             name: "PanelGraphicsTests", dependencies: ["PanelGraphics", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelTextTests", dependencies: ["PanelText", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelPlatformTests", dependencies: ["PanelPlatform", "PanelTestSupport"]),
+        .testTarget(name: "PanelLayoutTests", dependencies: ["PanelLayout"], exclude: ["kiwi_reference.py"]),
         .testTarget(name: "PanelKitTests", dependencies: ["PanelKit", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "PanelTransitionTests", dependencies: ["PanelKit", "PanelKitCompat", "PanelTestSupport"],
