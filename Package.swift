@@ -5,6 +5,8 @@ let package = Package(
     name: "PanelKit",
     products: [
         .library(name: "PanelKit", targets: ["PanelKit"]),
+        // UIKit's spellings, for an app's own package to `import PanelKitCompat`.
+        .library(name: "PanelKitCompat", targets: ["PanelKitCompat"]),
         .library(name: "PanelDRM", targets: ["PanelDRM"]),
         .executable(name: "kiosk", targets: ["kiosk"]),
         .executable(name: "panel-touch", targets: ["panel-touch"]),
