@@ -50,6 +50,8 @@ let package = Package(
         .testTarget(
             name: "PanelTransitionTests", dependencies: ["PanelKit", "PanelKitCompat", "PanelTestSupport"],
             exclude: ["Goldens"]),
+        // Seed 002's containment helpers and player pasted as they stand (UIKit spellings, Auto Layout).
+        .testTarget(name: "Seed002Tests", dependencies: ["PanelKitCompat"]),
         .testTarget(name: "PanelBenchTests", dependencies: ["PanelBench"]),
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelDRMTests", dependencies: ["PanelDRM", "PanelTestSupport"]),
