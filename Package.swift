@@ -37,7 +37,8 @@ let package = Package(
         // Counts heap allocations per thread (a malloc interposer) for the benchmark's allocations per frame.
         .target(name: "CAllocCount"),
         .target(
-            name: "PanelBench", dependencies: ["KioskApp", "PanelKit", "PanelText", "CPixman", "CAllocCount"],
+            name: "PanelBench",
+            dependencies: ["KioskApp", "PanelKit", "PanelLayout", "PanelText", "CPixman", "CAllocCount"],
             exclude: ["Results"]),
         .executableTarget(name: "panel-bench", dependencies: ["PanelBench"]),
 

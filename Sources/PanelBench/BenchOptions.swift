@@ -22,6 +22,8 @@ public struct BenchOptions: Sendable {
     public var quick: Bool
     /// Whether every sample starts with the CPU caches emptied of its buffers (`--warm` turns it off).
     public var evictCaches = true
+    /// Only the layout scenes (`--layout`): Auto Layout against kiwisolver, a few seconds.
+    public var layoutOnly = false
 
     /// The five panel sizes the issue names.
     public static let allSizes = [
@@ -49,10 +51,12 @@ public struct BenchOptions: Sendable {
     }
 
     public static let usage = """
-        usage: panel-bench [--quick] [--size WxH]... [--frames N] [--warm] [--json FILE] [--chart FILE]
+        usage: panel-bench [--quick] [--layout] [--size WxH]... [--frames N] [--warm] [--json FILE] [--chart FILE]
 
           --quick        a few seconds: one size (800x480 unless --size), 12 frames a scene
           --size WxH     run at this size (repeatable; default: 800x480 1024x600 1280x800 720x1280 1920x1080)
+          --layout       only the layout scenes: the profile screen laid out from nothing and a drag that
+                         edits one constraint constant per frame, through PanelKit, PanelLayout and kiwisolver
           --frames N     timed frames per scene (default 60)
           --warm         keep the caches warm (by default each sample starts after a cache-sized write,
                          so frames pay for their memory traffic as on a board with small caches)
@@ -69,6 +73,7 @@ public struct BenchOptions: Sendable {
         var json: String?
         var chart: String?
         var warm = false
+        var layoutOnly = false
         var i = 0
         func value(_ flag: String) throws(BenchUsageError) -> String {
             i += 1
@@ -90,6 +95,7 @@ public struct BenchOptions: Sendable {
                 guard let n = Int(v), n > 0 else { throw BenchUsageError(message: "--frames \(v): expected a count") }
                 frames = n
             case "--warm": warm = true
+            case "--layout": layoutOnly = true
             case "--json": json = try value(a)
             case "--chart": chart = try value(a)
             case "--help", "-h": throw BenchUsageError(message: "")
@@ -106,6 +112,7 @@ public struct BenchOptions: Sendable {
         }
         if let frames { self.frames = frames }
         evictCaches = !warm
+        self.layoutOnly = layoutOnly
         jsonPath = json
         chartPath =
             chart

@@ -9,7 +9,8 @@ extension Solver {
         }
         kinds.append(kind)
         basicRow.append(-1)
-        occurrences.append(0)
+        columns.append([])
+        cellIndex.append(-1)
         objectiveIndex.append(-1)
         return Int32(kinds.count - 1)
     }
@@ -20,14 +21,14 @@ extension Solver {
         let i = Int(s)
         let slot = basicRow[i]
         if slot >= 0 { _ = takeRow(Int(slot)) }
-        if occurrences[i] > 0 {
-            for r in rows.indices where rowBasic[r] != 0 {
-                if let c = rows[r].index(of: s) {
-                    rows[r].removeCell(at: c)
-                    occurrences[i] -= 1
-                    if occurrences[i] == 0 { break }
-                }
+        if !columns[i].isEmpty {
+            var list: [Int32] = []
+            swap(&list, &columns[i])
+            for r in list {
+                if let c = rows[Int(r)].index(of: s) { rows[Int(r)].removeCell(at: c) }
             }
+            list.removeAll(keepingCapacity: true)
+            swap(&list, &columns[i])
         }
         let o = objectiveIndex[i]
         if o >= 0 { removeObjectiveCell(at: Int(o)) }
@@ -93,7 +94,7 @@ extension Solver {
             rowBasic.append(s)
         }
         basicRow[Int(s)] = Int32(slot)
-        for sym in row.symbols { occurrences[Int(sym)] += 1 }
+        for sym in row.symbols { columns[Int(sym)].append(Int32(slot)) }
     }
 
     /// Takes the row out of the tableau (its slot becomes free) and returns it.
@@ -102,9 +103,28 @@ extension Solver {
         swap(&row, &rows[slot])
         basicRow[Int(rowBasic[slot])] = -1
         rowBasic[slot] = 0
-        for sym in row.symbols { occurrences[Int(sym)] -= 1 }
+        for sym in row.symbols { removeFromColumn(sym, slot: Int32(slot)) }
         freeSlots.append(Int32(slot))
         return row
+    }
+
+    /// Takes `slot` out of the symbol's column.
+    @inline(__always)
+    func removeFromColumn(_ s: Int32, slot: Int32) {
+        columns.withUnsafeMutableBufferPointer { cols in
+            let last = cols[Int(s)].count - 1
+            cols[Int(s)].withUnsafeMutableBufferPointer { c in
+                var i = 0
+                while i < last {
+                    if c[i] == slot {
+                        c[i] = c[last]
+                        break
+                    }
+                    i += 1
+                }
+            }
+            cols[Int(s)].removeLast()
+        }
     }
 
     /// The row of a new constraint, in terms of the current parametric symbols (basic variables are
@@ -161,15 +181,101 @@ extension Solver {
 
     /// `target += factor × row` for a row outside the tableau.
     func add(_ row: Row, times factor: Double, into target: inout Row) {
+        merge(row, times: factor, into: &target, slot: -1)
+    }
+
+    /// `target += factor × row`. When the target is a tableau row (`slot` ≥ 0) the columns follow its
+    /// cells. The merge goes through `cellIndex` (the target's cell of each symbol), in time linear in both
+    /// rows, and touches the arrays through buffers: new cells are gathered in scratch space and appended
+    /// at once, cancelled cells are compacted away at once.
+    func merge(_ row: Row, times factor: Double, into target: inout Row, slot: Int32) {
         target.constant += row.constant * factor
-        for j in row.symbols.indices {
-            target.add(row.symbols[j], row.coefficients[j] * factor)
+        let m = row.symbols.count
+        if m == 0 { return }
+        if newSymbols.count < m {
+            newSymbols = [Int32](repeating: 0, count: 2 * m)
+            newCoefficients = [Double](repeating: 0, count: 2 * m)
+        }
+        var added = 0
+        var cancelled = false
+        cellIndex.withUnsafeMutableBufferPointer { index in
+            newSymbols.withUnsafeMutableBufferPointer { ns in
+                newCoefficients.withUnsafeMutableBufferPointer { nc in
+                    target.symbols.withUnsafeBufferPointer { ts in
+                        for i in 0..<ts.count { index[Int(ts[i])] = Int32(i) }
+                    }
+                    target.coefficients.withUnsafeMutableBufferPointer { tc in
+                        row.symbols.withUnsafeBufferPointer { rs in
+                            row.coefficients.withUnsafeBufferPointer { rc in
+                                for j in 0..<m {
+                                    let s = rs[j]
+                                    let c = rc[j] * factor
+                                    let p = Int(index[Int(s)])
+                                    if p >= 0 {
+                                        let v = tc[p] + c
+                                        tc[p] = v
+                                        if nearZero(v) { cancelled = true }
+                                    } else if !nearZero(c) {
+                                        ns[added] = s
+                                        nc[added] = c
+                                        added += 1
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    target.symbols.withUnsafeBufferPointer { ts in
+                        for i in 0..<ts.count { index[Int(ts[i])] = -1 }
+                    }
+                }
+            }
+        }
+        if cancelled { compact(&target, slot: slot) }
+        if added > 0 {
+            newSymbols.withUnsafeBufferPointer { ns in
+                target.symbols.append(contentsOf: UnsafeBufferPointer(rebasing: ns[0..<added]))
+                if slot >= 0 {
+                    columns.withUnsafeMutableBufferPointer { cols in
+                        for k in 0..<added { cols[Int(ns[k])].append(slot) }
+                    }
+                }
+            }
+            newCoefficients.withUnsafeBufferPointer { nc in
+                target.coefficients.append(contentsOf: UnsafeBufferPointer(rebasing: nc[0..<added]))
+            }
         }
     }
 
-    /// The symbol to solve a new row for: an external symbol, else a marker with a negative coefficient.
+    /// Drops the cells of `target` that became zero.
+    private func compact(_ target: inout Row, slot: Int32) {
+        var kept = 0
+        let count = target.symbols.count
+        target.symbols.withUnsafeMutableBufferPointer { ts in
+            target.coefficients.withUnsafeMutableBufferPointer { tc in
+                for i in 0..<count {
+                    if nearZero(tc[i]) {
+                        if slot >= 0 { removeFromColumn(ts[i], slot: slot) }
+                    } else {
+                        ts[kept] = ts[i]
+                        tc[kept] = tc[i]
+                        kept += 1
+                    }
+                }
+            }
+        }
+        target.symbols.removeLast(count - kept)
+        target.coefficients.removeLast(count - kept)
+    }
+
+    /// The symbol to solve a new row for: an external symbol (one that no other row holds first, as a new
+    /// variable: nothing needs substituting then), else a marker with a negative coefficient.
     func chooseSubject(_ row: Row, tag: Record) -> Int32 {
-        for s in row.symbols where kinds[Int(s)] == .external { return s }
+        var external: Int32 = 0
+        for s in row.symbols where kinds[Int(s)] == .external {
+            if columns[Int(s)].isEmpty { return s }
+            if external == 0 { external = s }
+        }
+        if external != 0 { return external }
         for s in [tag.marker, tag.other] where s != 0 {
             let k = kinds[Int(s)]
             if (k == .slack || k == .error) && row.coefficient(for: s) < 0 { return s }
@@ -227,12 +333,12 @@ extension Solver {
         return true
     }
 
-    /// The lowest slack or error symbol in the row, or 0.
+    /// The first slack or error symbol of the row in the pivoting order (the highest), or 0.
     func anyPivotableSymbol(_ row: Row) -> Int32 {
         var best: Int32 = 0
         for s in row.symbols {
             let k = kinds[Int(s)]
-            if (k == .slack || k == .error) && (best == 0 || s < best) { best = s }
+            if (k == .slack || k == .error) && s > best { best = s }
         }
         return best
     }
@@ -240,18 +346,21 @@ extension Solver {
     /// Replaces `symbol` by `row` in every tableau row, the objective and the artificial objective.
     func substitute(_ symbol: Int32, with row: Row) {
         let si = Int(symbol)
-        if occurrences[si] > 0 {
-            for slot in rows.indices {
+        if !columns[si].isEmpty {
+            // The symbol leaves every row of its column: take the column (and give its capacity back).
+            var list: [Int32] = []
+            swap(&list, &columns[si])
+            for r in list {
+                let slot = Int(r)
                 let b = rowBasic[slot]
-                if b == 0 { continue }
                 guard let i = rows[slot].index(of: symbol) else { continue }
                 let a = rows[slot].coefficients[i]
                 rows[slot].removeCell(at: i)
-                occurrences[si] -= 1
                 addRow(row, times: a, toSlot: slot)
                 if rows[slot].constant < 0 && kinds[Int(b)] != .external { infeasible.append(b) }
-                if occurrences[si] == 0 { break }
             }
+            list.removeAll(keepingCapacity: true)
+            swap(&list, &columns[si])
         }
         let o = objectiveIndex[si]
         if o >= 0 {
@@ -266,14 +375,13 @@ extension Solver {
         }
     }
 
-    /// `rows[slot] += factor × row`, keeping the occurrence counts.
+    /// `rows[slot] += factor × row`, keeping the columns. The target row is moved out of the tableau
+    /// while it changes, so that its arrays are mutated in place without going through `rows`.
     func addRow(_ row: Row, times factor: Double, toSlot slot: Int) {
-        rows[slot].constant += row.constant * factor
-        for j in row.symbols.indices {
-            let s = row.symbols[j]
-            let d = rows[slot].add(s, row.coefficients[j] * factor)
-            if d != 0 { occurrences[Int(s)] += Int32(d) }
-        }
+        var target = Row()
+        swap(&target, &rows[slot])
+        merge(row, times: factor, into: &target, slot: Int32(slot))
+        swap(&target, &rows[slot])
     }
 
     // MARK: Objective
@@ -360,7 +468,12 @@ extension Solver {
         }
     }
 
-    /// The lowest non-dummy symbol with a negative objective coefficient (Bland's rule), or 0.
+    /// The non-dummy symbol with a negative objective coefficient that comes first in the pivoting order,
+    /// or 0.
+    ///
+    /// The order is Bland's rule with the symbols taken from the highest down: any fixed order rules out
+    /// cycling, and this one pivots the newest symbols first, those of the constraints just added (about
+    /// four times fewer pivots than lowest-first when a screen's constraints arrive one by one).
     func enteringSymbol(artificialObjective: Bool) -> Int32 {
         let row = artificialObjective ? artificial : objective
         var best: Int32 = 0
@@ -368,7 +481,7 @@ extension Solver {
             row.coefficients.withUnsafeBufferPointer { coeffs in
                 for j in 0..<syms.count where coeffs[j] < 0 {
                     let s = syms[j]
-                    if (best == 0 || s < best) && kinds[Int(s)] != .dummy { best = s }
+                    if s > best && kinds[Int(s)] != .dummy { best = s }
                 }
             }
         }
@@ -376,30 +489,26 @@ extension Solver {
     }
 
     /// The row whose basic symbol leaves when `entering` enters: the restricted row with the smallest
-    /// ratio, ties to the lowest basic symbol.
+    /// ratio, ties to the basic symbol first in the pivoting order.
     func leavingRow(for entering: Int32) -> Int? {
         var ratio = Double.greatestFiniteMagnitude
         var found = -1
-        var foundBasic = Int32.max
-        var remaining = occurrences[Int(entering)]
-        if remaining == 0 { return nil }
-        for slot in rows.indices {
+        var foundBasic: Int32 = 0
+        for r in columns[Int(entering)] {
+            let slot = Int(r)
             let b = rowBasic[slot]
-            if b == 0 { continue }
             guard let i = rows[slot].index(of: entering) else { continue }
-            remaining -= 1
             if kinds[Int(b)] != .external {
                 let a = rows[slot].coefficients[i]
                 if a < 0 {
                     let r = -rows[slot].constant / a
-                    if r < ratio || (r == ratio && b < foundBasic) {
+                    if r < ratio || (r == ratio && b > foundBasic) {
                         ratio = r
                         found = slot
                         foundBasic = b
                     }
                 }
             }
-            if remaining == 0 { break }
         }
         return found >= 0 ? found : nil
     }
@@ -424,7 +533,7 @@ extension Solver {
     }
 
     /// The symbol of an infeasible row with a positive coefficient and the smallest ratio of objective
-    /// coefficient to row coefficient, ties to the lowest symbol.
+    /// coefficient to row coefficient, ties to the first in the pivoting order.
     func dualEnteringSymbol(_ slot: Int) -> Int32 {
         var entering: Int32 = 0
         var ratio = Double.greatestFiniteMagnitude
@@ -434,7 +543,7 @@ extension Solver {
             let s = row.symbols[j]
             if a > 0 && kinds[Int(s)] != .dummy {
                 let r = objectiveCoefficient(s) / a
-                if r < ratio || (r == ratio && s < entering) {
+                if r < ratio || (r == ratio && s > entering) {
                     ratio = r
                     entering = s
                 }
@@ -449,36 +558,32 @@ extension Solver {
         var r1 = Double.greatestFiniteMagnitude
         var r2 = Double.greatestFiniteMagnitude
         var first = -1
-        var firstBasic = Int32.max
+        var firstBasic: Int32 = 0
         var second = -1
-        var secondBasic = Int32.max
+        var secondBasic: Int32 = 0
         var third = -1
-        var remaining = occurrences[Int(marker)]
-        if remaining == 0 { return nil }
-        for slot in rows.indices {
+        for r in columns[Int(marker)] {
+            let slot = Int(r)
             let b = rowBasic[slot]
-            if b == 0 { continue }
             guard let i = rows[slot].index(of: marker) else { continue }
-            remaining -= 1
             let c = rows[slot].coefficients[i]
             if kinds[Int(b)] == .external {
                 third = slot
             } else if c < 0 {
                 let r = -rows[slot].constant / c
-                if r < r1 || (r == r1 && b < firstBasic) {
+                if r < r1 || (r == r1 && b > firstBasic) {
                     r1 = r
                     first = slot
                     firstBasic = b
                 }
             } else {
                 let r = rows[slot].constant / c
-                if r < r2 || (r == r2 && b < secondBasic) {
+                if r < r2 || (r == r2 && b > secondBasic) {
                     r2 = r
                     second = slot
                     secondBasic = b
                 }
             }
-            if remaining == 0 { break }
         }
         if first >= 0 { return first }
         if second >= 0 { return second }
@@ -517,17 +622,13 @@ extension Solver {
                 return
             }
         }
-        var remaining = occurrences[Int(marker)]
-        if remaining == 0 { return }
-        for s in rows.indices {
+        for r in columns[Int(marker)] {
+            let s = Int(r)
             let b = rowBasic[s]
-            if b == 0 { continue }
             guard let i = rows[s].index(of: marker) else { continue }
-            remaining -= 1
             let a = rows[s].coefficients[i]
             rows[s].constant += a * delta / markerSign
             if rows[s].constant < 0 && kinds[Int(b)] != .external { infeasible.append(b) }
-            if remaining == 0 { break }
         }
     }
 

@@ -8,7 +8,7 @@
 /// simplex, touching only the rows that hold the constraint's marker, so a drag that moves one value per
 /// frame costs a few pivots and no allocation once the rows have grown to their working size.
 ///
-/// Pivots follow Bland's rule (the lowest symbol first), so the simplex cannot cycle; a pivot budget
+/// Pivots follow Bland's rule (with the newest symbols first), so the simplex cannot cycle; a pivot budget
 /// turns any remaining pathology into an error instead of a hang.
 public final class Solver {
     /// What a symbol stands for. External symbols are the variables; slack, error and dummy symbols are
@@ -40,25 +40,34 @@ public final class Solver {
         var constant: Double
     }
 
+    // The tableau's storage. Its accesses are not checked for exclusivity at run time (each check is a call
+    // into the runtime, in the innermost loops): the solver is single-threaded, never reentrant, and no
+    // method holds an access to a property across a call that touches the same property.
+
     // Per symbol (the index is the symbol; 0 is "no symbol").
-    var kinds: [Kind] = [.invalid]
+    @exclusivity(unchecked) var kinds: [Kind] = [.invalid]
     /// The tableau row where the symbol is basic, or -1.
-    var basicRow: [Int32] = [-1]
-    /// How many tableau rows hold the symbol as a parametric cell (lets substitutions stop early).
-    var occurrences: [Int32] = [0]
+    @exclusivity(unchecked) var basicRow: [Int32] = [-1]
+    /// The tableau rows (slots) that hold the symbol as a parametric cell: substitutions, ratio tests and
+    /// constant shifts visit only these.
+    @exclusivity(unchecked) var columns: [[Int32]] = [[]]
+    /// Scratch for merging rows: a row's cell index by symbol (-1 elsewhere), and the new cells.
+    @exclusivity(unchecked) var cellIndex: [Int32] = [-1]
+    @exclusivity(unchecked) var newSymbols: [Int32] = []
+    @exclusivity(unchecked) var newCoefficients: [Double] = []
     /// The symbol's cell in the objective row, or -1.
-    var objectiveIndex: [Int32] = [-1]
+    @exclusivity(unchecked) var objectiveIndex: [Int32] = [-1]
     var freeSymbols: [Int32] = []
 
     // The tableau: rows by slot, with the symbol each defines (0 for a free slot).
-    var rows: [Row] = []
-    var rowBasic: [Int32] = []
-    var freeSlots: [Int32] = []
+    @exclusivity(unchecked) var rows: [Row] = []
+    @exclusivity(unchecked) var rowBasic: [Int32] = []
+    @exclusivity(unchecked) var freeSlots: [Int32] = []
 
-    var objective = Row()
-    var artificial = Row()
+    @exclusivity(unchecked) var objective = Row()
+    @exclusivity(unchecked) var artificial = Row()
     var hasArtificial = false
-    var infeasible: [Int32] = []
+    @exclusivity(unchecked) var infeasible: [Int32] = []
 
     // Variables: symbol, place in the lists, and how many constraints use each.
     var variableEntries: [ObjectIdentifier: Int32] = [:]
@@ -264,7 +273,8 @@ public final class Solver {
     public func reset() {
         kinds = [.invalid]
         basicRow = [-1]
-        occurrences = [0]
+        columns = [[]]
+        cellIndex = [-1]
         objectiveIndex = [-1]
         freeSymbols = []
         rows = []

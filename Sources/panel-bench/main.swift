@@ -15,6 +15,18 @@ do {
     BenchConsole.error("\(error)")
     exit(error.message.isEmpty ? 0 : 2)
 }
+if options.layoutOnly {
+    do {
+        let lines = try await MainActor.run {
+            try PanelBenchmark.runLayout(options) { line in BenchConsole.error("panel-bench: \(line)") }
+        }
+        print(lines.joined(separator: "\n"))
+    } catch {
+        BenchConsole.error("panel-bench: \(error)")
+        exit(1)
+    }
+    exit(0)
+}
 do {
     let report = try await MainActor.run {
         try PanelBenchmark.run(options) { line in BenchConsole.error("panel-bench: \(line)") }

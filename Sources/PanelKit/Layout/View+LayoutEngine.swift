@@ -1,3 +1,5 @@
+public import PanelLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -181,5 +183,14 @@ enum LayoutIssueLog {
                 offset += n
             }
         }
+    }
+}
+
+extension View {
+    /// The solver constraints of this view's hierarchy (its root's engine), in the order they were added:
+    /// your constraints, stack views', autoresizing masks, content sizes, margins. For debugging and for
+    /// the benchmark, which solves the same system with other solvers; empty before the first layout.
+    public var layoutEngineConstraints: [Constraint] {
+        layoutRoot.layoutStateIfPresent?.engine?.solver.constraints ?? []
     }
 }
