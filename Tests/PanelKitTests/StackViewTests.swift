@@ -191,3 +191,39 @@ struct StackViewTests {
         #expect(views[1].frame == rect(50, 0, 60, 30))
     }
 }
+
+@Suite("Auto Layout: baselines")
+@MainActor
+struct BaselineTests {
+    @Test func labelsOfDifferentSizesAlignTheirFirstBaselines() throws {
+        let h = Harness(width: 400, height: 200)
+        guard let library = h.app.fontLibrary else { return }
+        let big = Label()
+        big.font = library.font(size: 30, weight: .bold)
+        big.text = "Title"
+        let small = Label()
+        small.font = library.font(size: 13)
+        small.text = "caption"
+        let row = StackView(arrangedSubviews: [big, small])
+        row.alignment = .firstBaseline
+        row.spacing = 8
+        row.translatesAutoresizingMaskIntoConstraints = false
+        h.window.addSubview(row)
+        LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 10),
+            row.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 10),
+        ])
+        h.step()
+        // Each label centres its text: its first baseline is its center minus half the text's height plus
+        // the font's ascender. Those lines meet (within the half pixel a whole-pixel frame can take).
+        func baseline(_ l: Label, _ size: Double) -> Double {
+            let f = library.font(size: size, weight: l === big ? .bold : .regular)
+            return l.frame.midY - l.intrinsicContentSize.height / 2 + f.ascender
+        }
+        #expect(abs(baseline(big, 30) - baseline(small, 13)) <= 1)
+        #expect(big.frame.minY == 0)
+        #expect(small.frame.minY > big.frame.minY + 5)
+        // The row is as tall as the big label: the small one hangs from the shared baseline.
+        #expect(row.frame.height == big.frame.height)
+    }
+}

@@ -259,6 +259,12 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
         container.install(self)
     }
 
+    /// Whether the constraint names `item` (with a baseline attribute, when `baseline`).
+    func mentions(_ item: AnyObject, baseline: Bool) -> Bool {
+        func matches(_ a: Attribute) -> Bool { !baseline || a == .firstBaseline || a == .lastBaseline }
+        return (firstItem === item && matches(firstAttribute)) || (secondItem === item && matches(secondAttribute))
+    }
+
     /// Tells the engine the constant or the priority changed.
     private func engineConstraintDidChange(constantOnly: Bool) {
         guard let view = installedView else { return }

@@ -61,6 +61,13 @@ final class LayoutEngine {
         needsSync = true
     }
 
+    /// Builds the constraint's solver constraint again (a label's baseline moved with its text).
+    func rebuild(_ c: LayoutConstraint) {
+        guard c.installedView != nil, c.solverConstraint != nil || c.isBroken else { return }
+        remove(c)
+        add(c)
+    }
+
     func constraintDidChange(_ c: LayoutConstraint) {
         guard c.solverConstraint != nil || c.isBroken, !c.isQueued else { return }
         c.isQueued = true
@@ -370,13 +377,26 @@ final class LayoutEngine {
                 e.add(n.widthVariable, k * f)
             }
             return true
-        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline:
+        case .top, .bottom, .centerY:
             guard addOffset(horizontal: false, of: item, in: container, times: k, to: &e) else { return false }
             let f = attribute == .centerY ? 0.5 : (attribute == .top ? 0 : 1)
             if f != 0 {
                 let n = anyNode(item, container: container)
                 use(n, 3)
                 e.add(n.heightVariable, k * f)
+            }
+            return true
+        case .firstBaseline, .lastBaseline:
+            // A label's baselines are at a fixed distance from its center (it centres its text); other
+            // views' are their bottom edge.
+            guard addOffset(horizontal: false, of: item, in: container, times: k, to: &e) else { return false }
+            let n = anyNode(item, container: container)
+            use(n, 3)
+            if let label = item as? Label, let offsets = label.baselineOffsetsFromCenter {
+                e.add(n.heightVariable, k * 0.5)
+                e.constant += k * (attribute == .firstBaseline ? offsets.first : offsets.last)
+            } else {
+                e.add(n.heightVariable, k)
             }
             return true
         default:

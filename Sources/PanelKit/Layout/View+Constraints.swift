@@ -262,7 +262,12 @@ extension View: LayoutItem {
     /// Tells Auto Layout that `intrinsicContentSize` changed (labels, images and buttons call it when their
     /// content changes).
     public func invalidateIntrinsicContentSize() {
-        if let node = layoutStateStorage?.node { node.engine.nodeDidChange(node) }
+        if let node = layoutStateStorage?.node {
+            node.engine.nodeDidChange(node)
+            if self is Label {
+                for c in referencingConstraints where c.mentions(self, baseline: true) { node.engine.rebuild(c) }
+            }
+        }
         if let stack = superview as? StackView { stack.arrangedSubviewContentDidChange(self) }
         if layoutStateStorage?.node != nil { setNeedsConstraintSolve() }
     }
