@@ -558,3 +558,30 @@ extension View {
         referencingConstraints.filter { $0.firstItem === self && $0.firstAttribute == attribute }
     }
 }
+
+@Suite("Auto Layout: hierarchies that go away")
+@MainActor
+struct LayoutLifetimeTests {
+    @Test func aViewOutlivingItsWindowIsLaidOutOnItsOwn() {
+        let content = constrainedView()
+        let label = FixedView(30, 10)
+        content.addSubview(label)
+        LayoutConstraint.activate([
+            label.centerXAnchor.constraint(equalTo: content.centerXAnchor),
+            label.topAnchor.constraint(equalTo: content.topAnchor, constant: 4),
+        ])
+        do {
+            let h = Harness(width: 400, height: 300)
+            h.window.addSubview(content)
+            content.pin(to: h.window)
+            h.step()
+            #expect(label.frame == rect(185, 4, 30, 10))
+        }
+        // The window and its engine are gone; the view keeps its own constraints and lays out alone.
+        #expect(content.superview == nil)
+        content.frame = rect(0, 0, 100, 50)
+        label.size = Size(width: 40, height: 10)
+        content.layoutIfNeeded()
+        #expect(label.frame == rect(30, 4, 40, 10))
+    }
+}

@@ -77,3 +77,39 @@ struct MarginsAndSafeAreaTests {
         #expect(inset.frame == rect(8, 8, 384, 284))
     }
 }
+
+@Suite("Auto Layout: layout guides")
+@MainActor
+struct LayoutGuideTests {
+    @Test func aGuideSpacesTwoViewsAndCentresAThird() {
+        let h = Harness(width: 400, height: 300)
+        let left = FixedView(50, 20)
+        let right = FixedView(70, 20)
+        let middle = FixedView(10, 10)
+        let gap = LayoutGuide()
+        gap.identifier = "gap"
+        for v in [left, right, middle] { h.window.addSubview(v) }
+        h.window.addLayoutGuide(gap)
+        #expect(h.window.layoutGuides.count == 1 && gap.owningView === h.window)
+        LayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 20),
+            right.trailingAnchor.constraint(equalTo: h.window.trailingAnchor, constant: -30),
+            gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            gap.trailingAnchor.constraint(equalTo: right.leadingAnchor),
+            gap.topAnchor.constraint(equalTo: h.window.topAnchor, constant: 40),
+            gap.heightAnchor.constraint(equalToConstant: 20),
+            left.topAnchor.constraint(equalTo: gap.topAnchor),
+            right.topAnchor.constraint(equalTo: gap.topAnchor),
+            middle.centerXAnchor.constraint(equalTo: gap.centerXAnchor),
+            middle.centerYAnchor.constraint(equalTo: gap.centerYAnchor),
+        ])
+        h.step()
+        // The gap runs from 70 to 300; the middle view's center is at 185, 50.
+        #expect(gap.layoutFrame == rect(70, 40, 230, 20))
+        #expect(middle.frame == rect(180, 45, 10, 10))
+        // Removing the guide deactivates what named it.
+        h.window.removeLayoutGuide(gap)
+        #expect(h.window.layoutGuides.isEmpty)
+        #expect(h.window.constraints.count == 2)
+    }
+}

@@ -222,8 +222,12 @@ final class LayoutEngine {
         while !pendingAdds.isEmpty {
             let list = pendingAdds
             pendingAdds.removeAll(keepingCapacity: true)
-            for c in list where c.solverConstraint == nil {
+            for c in list {
                 guard let v = c.installedView, v.layoutRoot === root else { continue }
+                // Already in this solver; a solver constraint of another engine (one whose hierarchy went
+                // away without its views leaving it) is forgotten.
+                if let sc = c.solverConstraint, solver.hasConstraint(sc) { continue }
+                c.solverConstraint = nil
                 addToSolver(c)
             }
         }

@@ -23,7 +23,8 @@ final class LayoutNode {
         var isBroken: Bool
     }
 
-    unowned let engine: LayoutEngine
+    /// The engine the node belongs to (weak: a view can outlive the hierarchy whose engine it was in).
+    weak var engine: LayoutEngine?
     weak var view: View?
     weak var guide: LayoutGuide?
     /// minX, minY, width, height.

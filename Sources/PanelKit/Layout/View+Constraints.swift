@@ -31,7 +31,7 @@ extension View: LayoutItem {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             layoutState.translatesAutoresizingMaskIntoConstraints = newValue
-            if let node = layoutStateStorage?.node { node.engine.nodeDidChange(node) }
+            if let node = layoutStateStorage?.node { node.engine?.nodeDidChange(node) }
             setNeedsConstraintSolve()
         }
     }
@@ -127,7 +127,7 @@ extension View: LayoutItem {
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
         LayoutConstraint.deactivate(guide.referencingConstraints)
-        if let node = guide.node { node.engine.removeNode(node) }
+        if let node = guide.node { node.engine?.removeNode(node) }
         layoutState.guides.removeAll { $0 === guide }
         guide.owningView = nil
     }
@@ -236,7 +236,7 @@ extension View: LayoutItem {
     }
 
     func layoutMarginsDidChangeInternally() {
-        if let node = layoutStateStorage?.marginsGuide?.node { node.engine.nodeDidChange(node) }
+        if let node = layoutStateStorage?.marginsGuide?.node { node.engine?.nodeDidChange(node) }
         layoutMarginsDidChange()
         owningViewController?.viewLayoutMarginsDidChange()
         setNeedsLayout()
@@ -250,8 +250,8 @@ extension View: LayoutItem {
         let now = safeAreaInsets
         if now == state.safeAreaInsets { return }
         state.safeAreaInsets = now
-        if let node = state.safeAreaGuide?.node { node.engine.nodeDidChange(node) }
-        if insetsLayoutMarginsFromSafeArea, let node = state.marginsGuide?.node { node.engine.nodeDidChange(node) }
+        if let node = state.safeAreaGuide?.node { node.engine?.nodeDidChange(node) }
+        if insetsLayoutMarginsFromSafeArea, let node = state.marginsGuide?.node { node.engine?.nodeDidChange(node) }
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
         setNeedsConstraintSolve()
@@ -263,9 +263,9 @@ extension View: LayoutItem {
     /// content changes).
     public func invalidateIntrinsicContentSize() {
         if let node = layoutStateStorage?.node {
-            node.engine.nodeDidChange(node)
+            node.engine?.nodeDidChange(node)
             if self is Label {
-                for c in referencingConstraints where c.mentions(self, baseline: true) { node.engine.rebuild(c) }
+                for c in referencingConstraints where c.mentions(self, baseline: true) { node.engine?.rebuild(c) }
             }
         }
         if let stack = superview as? StackView { stack.arrangedSubviewContentDidChange(self) }

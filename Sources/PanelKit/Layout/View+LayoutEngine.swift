@@ -41,6 +41,16 @@ extension View {
     /// follows sets their frames (in their superview's `layoutSubviews()`).
     func updateLayoutEngineIfNeeded() {
         guard let state = layoutStateStorage else { return }
+        if state.engine == nil && !state.hasConstraints {
+            // A view whose superview was freed with its hierarchy (so it never left it): its nodes belong to
+            // an engine that is gone, and its subtree may hold constraints.
+            if let n = state.node, n.engine == nil {
+                state.node = nil
+                state.hasConstraints = true
+            } else if !state.installed.isEmpty || state.childNodeCount > 0 {
+                state.hasConstraints = true
+            }
+        }
         for _ in 0..<4 {
             if state.needsUpdateConstraints || state.descendantNeedsUpdateConstraints { runUpdateConstraintsPass() }
             if state.engine == nil {
@@ -86,7 +96,7 @@ extension View {
         guard let st = layoutStateStorage, let node = st.node,
             st.translatesAutoresizingMaskIntoConstraints || superview == nil
         else { return }
-        node.engine.nodeDidChange(node)
+        node.engine?.nodeDidChange(node)
         setNeedsConstraintSolve()
     }
 
@@ -118,13 +128,13 @@ extension View {
                     for c in g.referencingConstraints where !(c.installedView?.isDescendant(of: self) ?? true) {
                         crossing.append(c)
                     }
-                    if let n = g.node { n.engine.removeNode(n) }
+                    if let n = g.node { n.engine?.removeNode(n) }
                 }
                 if !st.installed.isEmpty {
                     subtreeHasConstraints = true
                     if let engine { for c in st.installed { engine.remove(c) } }
                 }
-                if let n = st.node { n.engine.removeNode(n) }
+                if let n = st.node { n.engine?.removeNode(n) }
             }
             for s in v.subviews { visit(s) }
         }
