@@ -3,15 +3,20 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 DEPS := pkg-config libpixman-1-dev libfreetype-dev libpng-dev libdrm-dev libinput-dev libudev-dev \
-        fonts-dejavu-core
+        fonts-dejavu-core python3 python3-venv
 # Video and sound for the player (PanelMedia: FFmpeg, ALSA); the ffmpeg command makes the test clips.
 DEPS += libavformat-dev libavcodec-dev libswscale-dev libswresample-dev libavutil-dev libasound2-dev ffmpeg
+# PyPI packages the tests use, pinned, in a virtual environment: kiwisolver is the reference solver that
+# PanelLayout's agreement test and panel-bench's layout scenes compare with.
+PYTHON_DEPS := kiwisolver==1.5.1
+PYTHON_ENV := .build/python
+export PANEL_PYTHON := $(CURDIR)/$(PYTHON_ENV)/bin/python3
 # The virtual panel: QEMU with the real kernel DRM driver (virtio-gpu) and uinput touch.
 VM_DEPS := qemu-system-x86 linux-image-amd64 busybox-static udev
 SWIFT_FLAGS ?=
 OUT ?= out
 
-.PHONY: all deps vm-deps build release test unit lint tsan example-test panel-test stress-test run clean
+.PHONY: all deps vm-deps python-deps build release test unit lint tsan example-test panel-test stress-test run clean
 
 all: build
 
@@ -22,6 +27,9 @@ deps:
 vm-deps:
 	@board/install-deps $(VM_DEPS)
 
+python-deps: deps
+	@board/install-python-deps $(PYTHON_ENV) $(PYTHON_DEPS)
+
 build: deps
 	swift build $(SWIFT_FLAGS)
 
@@ -29,7 +37,7 @@ release: deps
 	swift build -c release $(SWIFT_FLAGS)
 
 # Unit, golden and lint checks.
-unit: deps
+unit: deps python-deps
 	swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
 

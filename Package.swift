@@ -5,10 +5,11 @@ let package = Package(
     name: "PanelKit",
     products: [
         .library(name: "PanelKit", targets: ["PanelKit"]),
+        // UIKit's spellings, for an app's own package to `import PanelKitCompat`.
+        .library(name: "PanelKitCompat", targets: ["PanelKitCompat"]),
         .library(name: "PanelDRM", targets: ["PanelDRM"]),
         .library(name: "PanelApp", targets: ["PanelApp"]),
         .library(name: "PanelEmbedded", targets: ["PanelEmbedded"]),
-        .library(name: "PanelKitCompat", targets: ["PanelKitCompat"]),
         .executable(name: "kiosk", targets: ["kiosk"]),
         .executable(name: "panel-touch", targets: ["panel-touch"]),
         .executable(name: "panel-bench", targets: ["panel-bench"]),
@@ -32,7 +33,9 @@ let package = Package(
         // libdispatch's main-queue hooks for the event loop (what CFRunLoop uses on Linux), and an eventfd.
         .target(name: "CEventLoop"),
         .target(name: "PanelPlatform", dependencies: ["PanelGraphics", "CEventLoop"]),
-        .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText"]),
+        // The Cassowary constraint solver behind Auto Layout (no UI).
+        .target(name: "PanelLayout"),
+        .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText", "PanelLayout"]),
         .target(name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CPixman", "CDRM", "CInput"]),
         .target(name: "PanelTestSupport", dependencies: ["PanelGraphics", "PanelPlatform"]),
         // Video and sound: FFmpeg decoding on a worker thread, ALSA output; used by the kiosk's player, not PanelKit.
@@ -55,13 +58,16 @@ let package = Package(
         .target(name: "CAllocCount"),
         .target(
             name: "PanelBench",
-            dependencies: ["PanelEmbedded", "PanelKit", "PanelText", "PanelMedia", "CPixman", "CAllocCount"],
+            dependencies: [
+                "PanelEmbedded", "PanelKit", "PanelLayout", "PanelText", "PanelMedia", "CPixman", "CAllocCount",
+            ],
             exclude: ["Results"]),
         .executableTarget(name: "panel-bench", dependencies: ["PanelBench"]),
 
         .testTarget(
             name: "PanelGraphicsTests", dependencies: ["PanelGraphics", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelTextTests", dependencies: ["PanelText", "PanelTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PanelLayoutTests", dependencies: ["PanelLayout"], exclude: ["kiwi_reference.py"]),
         .testTarget(name: "PanelPlatformTests", dependencies: ["PanelPlatform", "PanelTestSupport"]),
         .testTarget(
             name: "PanelKitTests", dependencies: ["PanelKit", "PanelEmbedded", "PanelTestSupport"], exclude: ["Goldens"]
@@ -70,6 +76,8 @@ let package = Package(
             name: "PanelTransitionTests",
             dependencies: ["PanelKit", "PanelKitCompat", "PanelEmbedded", "PanelTestSupport"],
             exclude: ["Goldens"]),
+        // Seed 002's containment helpers and player pasted as they stand (UIKit spellings, Auto Layout).
+        .testTarget(name: "Seed002Tests", dependencies: ["PanelKitCompat"]),
         .testTarget(name: "PanelBenchTests", dependencies: ["PanelBench"]),
         .testTarget(
             name: "KioskAppTests", dependencies: ["KioskApp", "PanelEmbedded", "PanelTestSupport"], exclude: ["Goldens"]

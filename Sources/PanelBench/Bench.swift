@@ -41,12 +41,28 @@ public enum PanelBenchmark {
             ? MediaBench.measure(
                 sizes: options.mediaSizes, seconds: options.mediaSeconds, playbackSeconds: options.mediaSeconds,
                 library: library, log: log) : nil
+        log("\(latencySize): layout scenes (Auto Layout, PanelLayout and kiwisolver)")
+        let layout = try LayoutBench.measure(
+            size: latencySize, library: library, samples: max(5, options.frames / 2),
+            dragFrames: max(60, options.frames * 4))
         return BenchReport(
             machine: machine, quick: options.quick, framesPerScene: options.frames,
             cachesEvicted: options.evictCaches, allocationsCounted: AllocationCounter.isAvailable,
             calibration: calibrations, scenes: scenes,
-            damageScaling: sweeps, latency: latency,
-            goals: Goals.evaluate(scenes: scenes, sweeps: sweeps, latency: latency), media: media)
+            damageScaling: sweeps, latency: latency, layout: layout,
+            goals: Goals.evaluate(scenes: scenes, sweeps: sweeps, latency: latency, layout: layout), media: media)
+    }
+
+    /// Only the layout scenes, at the first size (`--layout`).
+    /// - Throws: `TextError` without fonts, `SolverError` if the screen's system is refused.
+    public static func runLayout(_ options: BenchOptions, log: (String) -> Void = { _ in }) throws -> [String] {
+        let library = try FontLibrary()
+        let size = options.sizes.first ?? BenchSize(width: 800, height: 480)
+        log("\(size): layout scenes (Auto Layout, PanelLayout and kiwisolver)")
+        let layout = try LayoutBench.measure(
+            size: size, library: library, samples: max(5, options.frames / 2), dragFrames: max(60, options.frames * 4))
+        let goals = Goals.evaluate(scenes: [], sweeps: [], latency: nil, layout: layout)
+        return BenchReport.layoutLines(layout) + [""] + goals.map(BenchReport.goalLine)
     }
 
     /// The scenes of one size, in the order they run.

@@ -28,6 +28,8 @@ public struct BenchOptions: Sendable {
     public var mediaSeconds = 10.0
     /// The sizes the player's decode + convert speed is measured at (the first also plays in real time).
     public var mediaSizes = [BenchSize(width: 800, height: 480), BenchSize(width: 1280, height: 800)]
+    /// Only the layout scenes (`--layout`): Auto Layout against kiwisolver, a few seconds.
+    public var layoutOnly = false
 
     /// The five panel sizes the issue names.
     public static let allSizes = [
@@ -63,6 +65,10 @@ public struct BenchOptions: Sendable {
     public static let flags: [FlagSpec] = [
         FlagSpec("--quick", help: "a few seconds: one size (800x480 unless --size), 12 frames a scene"),
         FlagSpec(
+            "--layout",
+            help: "only the layout scenes: the profile screen laid out from nothing and a drag that edits one "
+                + "constraint constant per frame, through PanelKit, PanelLayout and kiwisolver"),
+        FlagSpec(
             "--size", value: "WxH",
             help: "run at this size (repeatable; default: 800x480 1024x600 1280x800 720x1280 1920x1080)",
             repeatable: true),
@@ -81,7 +87,7 @@ public struct BenchOptions: Sendable {
     ]
 
     public static var usage: String {
-        "usage: panel-bench [--quick] [--size WxH]... [--frames N] [--warm] [--json FILE] [--chart FILE] [--no-media]\n\n"
+        "usage: panel-bench [--quick] [--layout] [--size WxH]... [--frames N] [--warm] [--json FILE] [--chart FILE] [--no-media]\n\n"
             + FlagParser(specs: flags).help
     }
 
@@ -100,6 +106,7 @@ public struct BenchOptions: Sendable {
         if let frames = try flags.int("--frames", in: 1...100_000) { self.frames = frames }
         evictCaches = !flags.has("--warm")
         if flags.has("--no-media") { mediaSeconds = 0 }
+        layoutOnly = flags.has("--layout")
         showsHelp = flags.has("--help")
         jsonPath = flags.string("--json")
         chartPath =

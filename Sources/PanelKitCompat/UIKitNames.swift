@@ -60,6 +60,26 @@ extension View {
     public typealias ContentMode = PanelKit.ContentMode
 }
 
+// MARK: Auto Layout
+// PanelKit drops the framework prefix from NS names as from UI names (`LayoutConstraint`, `LayoutAnchor`);
+// here they keep UIKit's spelling.
+
+public typealias NSLayoutConstraint = LayoutConstraint
+public typealias NSLayoutAnchor = LayoutAnchor
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+public typealias NSLayoutDimension = LayoutDimension
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+public typealias UILayoutPriority = LayoutPriority
+public typealias UILayoutGuide = LayoutGuide
+public typealias UIStackView = StackView
+public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
+
+/// `UILayoutFittingCompressedSize` (the Objective-C name of `UIView.layoutFittingCompressedSize`).
+public let UILayoutFittingCompressedSize = Size(width: 0, height: 0)
+/// `UILayoutFittingExpandedSize`.
+public let UILayoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_000)
+
 // MARK: Touches and gestures
 
 public typealias UITouch = Touch

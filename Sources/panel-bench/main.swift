@@ -19,6 +19,18 @@ if options.showsHelp {
     print(BenchOptions.usage)
     exit(0)
 }
+if options.layoutOnly {
+    do {
+        let lines = try await MainActor.run {
+            try PanelBenchmark.runLayout(options) { line in BenchConsole.error("panel-bench: \(line)") }
+        }
+        print(lines.joined(separator: "\n"))
+    } catch {
+        BenchConsole.error("panel-bench: \(error)")
+        exit(1)
+    }
+    exit(0)
+}
 do {
     let report = try await MainActor.run {
         try PanelBenchmark.run(options) { line in BenchConsole.error("panel-bench: \(line)") }

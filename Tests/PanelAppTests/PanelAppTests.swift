@@ -18,8 +18,8 @@ struct SquareApp: PanelApp {
     init(context: PanelAppContext) {
         square.backgroundColor = context.flags.has("--red") ? Color(hex: 0xFF0000) : Color(hex: 0x0000FF)
         controller.view.addSubview(square)
-        let square = self.square
-        controller.view.addGestureRecognizer(TapGestureRecognizer { _ in square.frame.origin.x = 100 })
+        let target = self.square
+        controller.view.addGestureRecognizer(TapGestureRecognizer { _ in target.frame.origin.x = 100 })
     }
 
     var rootViewController: ViewController { controller }

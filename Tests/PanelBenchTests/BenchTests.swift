@@ -1,5 +1,7 @@
 import FoundationEssentials
+import PanelKit
 import PanelPlatform
+import PanelText
 import Testing
 
 @testable import PanelBench
@@ -68,6 +70,41 @@ struct BenchTests {
         #expect((json["machine"]?["cores"]?.number ?? 0) >= 1)
         let goals = json["goals"]?.array ?? []
         #expect(goals.count > 10)
+        // The layout scenes: a screen of at least 200 constraints, every figure there, and the solution
+        // kiwisolver finds for it equal to PanelLayout's when kiwisolver ran.
+        let layout = try #require(json["layout"])
+        #expect((layout["layoutConstraints"]?.number ?? 0) >= 200)
+        #expect((layout["solverConstraints"]?.number ?? 0) >= (layout["layoutConstraints"]?.number ?? 0))
+        for field in ["fromNothingMs", "solverFromNothingMs", "editFrameMs", "solverEditMs"] {
+            let value = layout[field]?.number ?? -1
+            #expect(value > 0 && value.isFinite, "layout.\(field) = \(value)")
+        }
+        #expect(layout["editFrameAllocationsMax"]?.number != nil)
+        if let difference = layout["kiwiMaxDifference"]?.number {
+            #expect(difference < 1e-6)
+            #expect((layout["kiwiFromNothingMs"]?.number ?? 0) > 0)
+        }
+        #expect(layout["kiwi"]?.string != nil)
+    }
+
+    @Test func layoutScreenIsLaidOutByItsConstraints() throws {
+        // The layout scenes' screen: the card below the header, the rows in the card, none overlapping.
+        let library = try FontLibrary()
+        let host = BenchApp(width: 800, height: 480, library: library)
+        let screen = LayoutProfileScreen(library: library)
+        screen.attach(to: host.window)
+        try host.settle()
+        #expect(screen.root.frame == Rect(x: 0, y: 0, width: 800, height: 480))
+        let card = screen.root.subviews[2]
+        #expect(card.frame == Rect(x: 0, y: 116, width: 800, height: 420))
+        let list = try #require(card.subviews.last as? StackView)
+        #expect(list.arrangedSubviews.count == screen.rowCount)
+        let frames = list.arrangedSubviews.map(\.frame)
+        for (a, b) in zip(frames, frames.dropFirst()) { #expect(b.minY == a.maxY + 12) }
+        #expect(frames.allSatisfy { $0.minX == 0 && $0.width == 800 - 32 })
+        screen.cardTop.constant = -50
+        host.window.layoutIfNeeded()
+        #expect(card.frame.minY == 54)
     }
 
     @Test func rasterizedSlideDrawsFromItsLayerCache() throws {

@@ -46,13 +46,15 @@ public final class PlayerViewController: ViewController, VideoPlayerViewControll
         let v = View()
         v.backgroundColor = Palette.playerBackground
         view = v
-        v.addSubview(playerViewContainer)
-        v.addSubview(tabs)
-        v.addSubview(bottomViewContainer)
+        for sub in [playerViewContainer, tabs, bottomViewContainer] {
+            sub.translatesAutoresizingMaskIntoConstraints = false
+            v.addSubview(sub)
+        }
         bottomViewContainer.clipsToBounds = true
         tabs.onSelect = { [weak self] i in
             if i == 1 { self?.showComment() } else { self?.showPlaylist() }
         }
+        LayoutConstraint.activate(theme.isPortrait ? portraitConstraints(in: v) : landscapeConstraints(in: v))
     }
 
     public override func viewDidLoad() {
@@ -137,34 +139,55 @@ public final class PlayerViewController: ViewController, VideoPlayerViewControll
 
     // MARK: Layout
 
-    public override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let b = view.bounds
+    /// The video keeps 16:9 over the player's controls and titles: its container's height is the width's
+    /// 9/16 plus the info below.
+    private func playerAspect() -> LayoutConstraint {
+        playerViewContainer.heightAnchor.constraint(
+            equalTo: playerViewContainer.widthAnchor, multiplier: 9.0 / 16, constant: player.infoHeight)
+    }
+
+    /// Portrait: the player across the top, the tabs under it, the list or the comments below to the bottom.
+    private func portraitConstraints(in v: View) -> [LayoutConstraint] {
         let pad = theme.padding
-        let tabsHeight = theme.s(34)
-        if theme.isPortrait {
-            let width = b.width - pad * 2
-            let h = player.preferredHeight(forWidth: width)
-            playerViewContainer.frame = Rect(x: pad, y: pad, width: width, height: h)
-            let y = playerViewContainer.frame.maxY + theme.spacing
-            tabs.frame = Rect(x: pad, y: y, width: width, height: tabsHeight)
-            let listY = tabs.frame.maxY + theme.spacing
-            bottomViewContainer.frame = Rect(x: pad, y: listY, width: width, height: max(0, b.height - listY))
-        } else {
-            let side = max(theme.s(330), (b.width * 0.36).rounded())
-            let width = b.width - pad * 3 - side
-            let maxHeight = b.height - pad * 2
-            var w = width
-            if player.preferredHeight(forWidth: w) > maxHeight {
-                // Narrow the video until everything fits the height.
-                w = ((maxHeight - player.infoHeight) * 16 / 9).rounded(.down)
-            }
-            playerViewContainer.frame = Rect(x: pad, y: pad, width: w, height: player.preferredHeight(forWidth: w))
-            let x = playerViewContainer.frame.maxX + pad
-            let sideWidth = b.width - x - pad
-            tabs.frame = Rect(x: x, y: pad, width: sideWidth, height: tabsHeight)
-            let listY = tabs.frame.maxY + theme.spacing
-            bottomViewContainer.frame = Rect(x: x, y: listY, width: sideWidth, height: max(0, b.height - listY))
-        }
+        return [
+            playerViewContainer.topAnchor.constraint(equalTo: v.topAnchor, constant: pad),
+            playerViewContainer.leadingAnchor.constraint(equalTo: v.leadingAnchor, constant: pad),
+            playerViewContainer.trailingAnchor.constraint(equalTo: v.trailingAnchor, constant: -pad),
+            playerAspect(),
+            tabs.topAnchor.constraint(equalTo: playerViewContainer.bottomAnchor, constant: theme.spacing),
+            tabs.leadingAnchor.constraint(equalTo: playerViewContainer.leadingAnchor),
+            tabs.trailingAnchor.constraint(equalTo: playerViewContainer.trailingAnchor),
+            tabs.heightAnchor.constraint(equalToConstant: theme.s(34)),
+        ] + bottomConstraints(in: v)
+    }
+
+    /// Landscape: the player on the left as wide as it can be while it fits the height, the tabs and the
+    /// list (or comments) in a side column at least 36 % of the screen (and `s(330)`) wide.
+    private func landscapeConstraints(in v: View) -> [LayoutConstraint] {
+        let pad = theme.padding
+        let narrowSide = tabs.widthAnchor.constraint(equalToConstant: 0)
+        narrowSide.priority = .defaultLow
+        return [
+            playerViewContainer.topAnchor.constraint(equalTo: v.topAnchor, constant: pad),
+            playerViewContainer.leadingAnchor.constraint(equalTo: v.leadingAnchor, constant: pad),
+            playerViewContainer.bottomAnchor.constraint(lessThanOrEqualTo: v.bottomAnchor, constant: -pad),
+            playerAspect(),
+            tabs.leadingAnchor.constraint(equalTo: playerViewContainer.trailingAnchor, constant: pad),
+            tabs.trailingAnchor.constraint(equalTo: v.trailingAnchor, constant: -pad),
+            tabs.topAnchor.constraint(equalTo: v.topAnchor, constant: pad),
+            tabs.heightAnchor.constraint(equalToConstant: theme.s(34)),
+            tabs.widthAnchor.constraint(greaterThanOrEqualToConstant: theme.s(330)),
+            tabs.widthAnchor.constraint(greaterThanOrEqualTo: v.widthAnchor, multiplier: 0.36),
+            narrowSide,
+        ] + bottomConstraints(in: v)
+    }
+
+    private func bottomConstraints(in v: View) -> [LayoutConstraint] {
+        [
+            bottomViewContainer.topAnchor.constraint(equalTo: tabs.bottomAnchor, constant: theme.spacing),
+            bottomViewContainer.leadingAnchor.constraint(equalTo: tabs.leadingAnchor),
+            bottomViewContainer.trailingAnchor.constraint(equalTo: tabs.trailingAnchor),
+            bottomViewContainer.bottomAnchor.constraint(equalTo: v.bottomAnchor),
+        ]
     }
 }

@@ -3,9 +3,12 @@ import PanelText
 
 /// The top of the profile (seed 000's first child): avatar, name, handle and a line of counts.
 ///
-/// `update(progress:)` follows the cards: at 0 the header is large (avatar beside the name on landscape
-/// panels, centred above it on portrait), at 1 it is a compact bar with a small avatar and the name,
-/// the details faded out. Everything moves by frame and transform, so the motion stays smooth.
+/// Laid out with constraints: a guide holds the avatar's expanded place (beside the text on landscape
+/// panels, centred above it on portrait), and a stack view holds the name, the handle and the counts
+/// beside (or under) it. `update(progress:)` follows the cards: at 0 the header is large, at 1 it is a
+/// compact bar with a small avatar and the name, the details faded out. The avatar shrinks and moves by
+/// three constraint constants (solved incrementally each frame); the text moves by transforms, so the
+/// labels keep their layout.
 @MainActor
 public final class ProfileShortInfoViewController: ViewController {
     let profile: Content.Profile
@@ -14,6 +17,13 @@ public final class ProfileShortInfoViewController: ViewController {
     let nameLabel: Label
     let handleLabel: Label
     let statsLabel: Label
+    /// The name, the handle and the counts, one under the other.
+    let textStack: StackView
+    /// Where the avatar sits while the header is expanded.
+    let avatarSlot = LayoutGuide()
+    private var avatarX: LayoutConstraint!
+    private var avatarY: LayoutConstraint!
+    private var avatarGrowth: LayoutConstraint!
     /// The progress last applied (0 expanded, 1 compact).
     public private(set) var progress: Double = 0
 
@@ -30,6 +40,7 @@ public final class ProfileShortInfoViewController: ViewController {
         statsLabel = UI.label(
             "\(a) \(a == 1 ? "activity" : "activities") this week  ·  \(r) \(r == 1 ? "pick" : "picks") for you",
             size: theme.captionSize, color: Palette.secondaryLabel)
+        textStack = StackView(arrangedSubviews: [nameLabel, handleLabel, statsLabel])
         super.init()
     }
 
@@ -38,7 +49,48 @@ public final class ProfileShortInfoViewController: ViewController {
         view = v
         avatarView.image = profile.avatar
         avatarView.name = profile.name
-        for sub in [avatarView, nameLabel, handleLabel, statsLabel] as [View] { v.addSubview(sub) }
+        avatarView.translatesAutoresizingMaskIntoConstraints = false
+        textStack.translatesAutoresizingMaskIntoConstraints = false
+        textStack.axis = .vertical
+        textStack.setCustomSpacing(theme.s(2), after: nameLabel)
+        textStack.setCustomSpacing(theme.s(6), after: handleLabel)
+        let alignment: TextAlignment = theme.isPortrait ? .center : .left
+        for label in [nameLabel, handleLabel, statsLabel] { label.textAlignment = alignment }
+        v.addSubview(avatarView)
+        v.addSubview(textStack)
+        v.addLayoutGuide(avatarSlot)
+
+        let pad = theme.padding
+        var constraints: [LayoutConstraint]
+        if theme.isPortrait {
+            let side = portraitAvatarSide
+            constraints = [
+                avatarSlot.centerXAnchor.constraint(equalTo: v.centerXAnchor),
+                avatarSlot.topAnchor.constraint(equalTo: v.topAnchor, constant: (pad * 1.5).rounded()),
+                avatarSlot.widthAnchor.constraint(equalToConstant: side),
+                textStack.topAnchor.constraint(equalTo: avatarSlot.bottomAnchor, constant: theme.spacing * 1.4),
+                textStack.leadingAnchor.constraint(equalTo: v.leadingAnchor, constant: pad),
+            ]
+        } else {
+            let side = landscapeAvatarSide
+            constraints = [
+                avatarSlot.leadingAnchor.constraint(equalTo: v.leadingAnchor, constant: pad),
+                avatarSlot.topAnchor.constraint(equalTo: v.topAnchor, constant: pad),
+                avatarSlot.widthAnchor.constraint(equalToConstant: side),
+                textStack.leadingAnchor.constraint(equalTo: avatarSlot.trailingAnchor, constant: pad),
+                textStack.centerYAnchor.constraint(equalTo: avatarSlot.centerYAnchor),
+            ]
+        }
+        avatarX = avatarView.centerXAnchor.constraint(equalTo: avatarSlot.centerXAnchor)
+        avatarY = avatarView.topAnchor.constraint(equalTo: avatarSlot.topAnchor)
+        avatarGrowth = avatarView.widthAnchor.constraint(equalTo: avatarSlot.widthAnchor)
+        constraints += [
+            avatarSlot.heightAnchor.constraint(equalTo: avatarSlot.widthAnchor),
+            textStack.trailingAnchor.constraint(equalTo: v.trailingAnchor, constant: -pad),
+            avatarX, avatarY, avatarGrowth,
+            avatarView.heightAnchor.constraint(equalTo: avatarView.widthAnchor),
+        ]
+        LayoutConstraint.activate(constraints)
     }
 
     /// The height of the expanded header at `width`.
@@ -77,56 +129,39 @@ public final class ProfileShortInfoViewController: ViewController {
         guard b.width > 0 else { return }
         let p = clamp01(progress)
         let pad = theme.padding
-        let textWidth: Double
-        // Expanded frames.
-        let avatarBig: Rect
-        var nameOrigin: Point
-        let alignment: TextAlignment
-        if theme.isPortrait {
-            let side = portraitAvatarSide
-            avatarBig = Rect(x: (b.midX - side / 2).rounded(), y: (pad * 1.5).rounded(), width: side, height: side)
-            textWidth = b.width - pad * 2
-            nameOrigin = Point(x: pad, y: avatarBig.maxY + theme.spacing * 1.4)
-            alignment = .center
-        } else {
-            let side = landscapeAvatarSide
-            avatarBig = Rect(x: pad, y: pad, width: side, height: side)
-            let x = avatarBig.maxX + pad
-            textWidth = b.width - x - pad
-            nameOrigin = Point(x: x, y: (avatarBig.midY - textBlockHeight / 2).rounded())
-            alignment = .left
-        }
-        let nameSize = Size(width: textWidth, height: nameHeight)
-        // Compact frames: a small avatar and the name at headline size, centred in the bar.
+        let slot = avatarSlot.layoutFrame
+        let big = slot.width
+        // The compact avatar: small, at the left of the bar, centred in its height.
         let small = compactAvatarSide
-        let avatarSmall = Rect(x: pad, y: ((compactHeight - small) / 2).rounded(), width: small, height: small)
-        let k = theme.headlineSize / theme.titleSize
-        let fitted = nameLabel.sizeThatFits(Size(width: textWidth, height: .infinity)).width
-        let nameWidthShown = alignment == .center ? min(fitted, textWidth) : textWidth
-        let compactLeft = avatarSmall.maxX + theme.spacing
-        // The label keeps its expanded bounds; a scale shrinks it. With centred text the visible text is
-        // the middle `fitted` points, so the centre is placed to put that text's left edge at compactLeft.
-        let compactCenter = Point(
-            x: alignment == .center ? compactLeft + nameWidthShown * k / 2 : compactLeft + textWidth * k / 2,
-            y: compactHeight / 2)
-        let expandedCenter = Point(x: nameOrigin.x + textWidth / 2, y: nameOrigin.y + nameHeight / 2)
+        let smallTop = ((compactHeight - small) / 2).rounded()
+        avatarGrowth.constant = lerp(0, small - big, p)
+        avatarY.constant = lerp(0, smallTop - slot.minY, p)
+        avatarX.constant = lerp(0, pad + small / 2 - slot.midX, p)
 
-        avatarView.frame = lerp(avatarBig, avatarSmall, p).rounded
-        nameLabel.textAlignment = alignment
-        nameLabel.bounds = Rect(origin: .zero, size: nameSize)
-        nameLabel.center = Point(
-            x: lerp(expandedCenter.x, compactCenter.x, p), y: lerp(expandedCenter.y, compactCenter.y, p))
+        // The name shrinks to headline size into the bar beside the small avatar; the details fade out.
+        // (Centers and bounds, not frames: the transforms below change the frames.)
+        let width = nameLabel.bounds.width
+        guard width > 0 else { return }
+        let stackOrigin = textStack.frame.origin
+        let expandedCenter = Point(x: stackOrigin.x + nameLabel.center.x, y: stackOrigin.y + nameLabel.center.y)
+        let k = theme.headlineSize / theme.titleSize
+        let fitted = nameLabel.sizeThatFits(Size(width: width, height: .infinity)).width
+        let shown = theme.isPortrait ? min(fitted, width) : width
+        let compactLeft = pad + small + theme.spacing
+        // With centred text the visible text is the middle `fitted` points: the centre is placed to put that
+        // text's left edge at compactLeft.
+        let compactCenter = Point(x: compactLeft + shown * k / 2, y: compactHeight / 2)
         let scale = lerp(1, k, p)
-        nameLabel.transform = p == 0 ? .identity : AffineTransform(scaleX: scale, y: scale)
-        nameOrigin.y += nameHeight + theme.s(2)
-        handleLabel.textAlignment = alignment
-        handleLabel.frame = Rect(
-            x: nameOrigin.x, y: nameOrigin.y + p * theme.s(-12), width: textWidth, height: handleHeight)
+        nameLabel.transform =
+            p == 0
+            ? .identity
+            : AffineTransform(scaleX: scale, y: scale).concatenating(
+                AffineTransform(
+                    translationX: (compactCenter.x - expandedCenter.x) * p, y: (compactCenter.y - expandedCenter.y) * p)
+            )
+        handleLabel.transform = p == 0 ? .identity : AffineTransform(translationX: 0, y: p * theme.s(-12))
         handleLabel.alpha = clamp01(1 - p * 2)
-        statsLabel.textAlignment = alignment
-        statsLabel.frame = Rect(
-            x: nameOrigin.x, y: nameOrigin.y + handleHeight + theme.s(6) + p * theme.s(-16), width: textWidth,
-            height: statsHeight)
+        statsLabel.transform = p == 0 ? .identity : AffineTransform(translationX: 0, y: p * theme.s(-16))
         statsLabel.alpha = clamp01(1 - p * 3)
     }
 }

@@ -55,6 +55,7 @@ extension BenchReport {
                 + "p99 \(Self.format(latency.p99Ms, 2)) ms; frame \(Self.format(latency.frameMs, 2)) ms, "
                 + "render p99 \(Self.format(latency.renderP99Ms, 2)) ms")
         if let media { lines.append(contentsOf: Self.mediaLines(media)) }
+        if let l = layout { lines.append(contentsOf: Self.layoutLines(l)) }
         return lines.joined(separator: "\n")
     }
 
@@ -77,10 +78,12 @@ extension BenchReport {
 
     /// Each goal with its figure: met or missed.
     public func markdownGoals() -> String {
-        goals.map { g in
-            "- \(g.met ? "met" : "**missed**"): \(g.goal), \(g.scene) \(g.size): "
-                + "\(Self.format(g.value, 2)) \(g.unit) (limit \(Self.format(g.limit, 2)))"
-        }.joined(separator: "\n")
+        goals.map(Self.goalLine).joined(separator: "\n")
+    }
+
+    static func goalLine(_ g: GoalResult) -> String {
+        "- \(g.met ? "met" : "**missed**"): \(g.goal), \(g.scene) \(g.size): "
+            + "\(Self.format(g.value, 3)) \(g.unit) (limit \(Self.format(g.limit, 3)))"
     }
 
     /// Writes the report as pretty-printed JSON.

@@ -17,6 +17,8 @@ public struct BenchReport: Codable, Sendable {
     public var damageScaling: [DamageScalingResult]
     /// Touch-to-present latency in a scripted drag.
     public var latency: LatencyResult
+    /// The layout scenes (Auto Layout against kiwisolver), at the first size.
+    public var layout: LayoutResult?
     /// The goals, each met or missed with its figure.
     public var goals: [GoalResult]
     /// The video player: decode speed, dropped frames, CPU share (nil when not run).
@@ -125,4 +127,40 @@ public struct GoalResult: Codable, Sendable {
     public var limit: Double
     public var unit: String
     public var met: Bool
+}
+
+/// The layout scenes: a profile screen of about 200 constraints laid out from nothing, and a drag that
+/// edits one constant per frame; through PanelKit, through PanelLayout alone, and through kiwisolver.
+public struct LayoutResult: Codable, Sendable {
+    public var size: String
+    /// The screen's LayoutConstraints (its own and its stack views').
+    public var layoutConstraints: Int
+    /// The solver's constraints for the screen (with autoresizing, content-size and margin constraints).
+    public var solverConstraints: Int
+    public var variables: Int
+    public var samples: Int
+    public var dragFrames: Int
+    /// PanelKit: the screen added to the window and laid out (every constraint added, solved, frames
+    /// set), median ms and heap allocations.
+    public var fromNothingMs: Double
+    public var fromNothingAllocations: Double
+    /// PanelLayout alone: the same solver system added to a new solver and solved.
+    public var solverFromNothingMs: Double
+    /// PanelKit: one constant changed and `layoutIfNeeded()` (the solve and the frames it moves).
+    public var editFrameMs: Double
+    public var editFrameP99Ms: Double
+    public var editFrameAllocations: Double
+    public var editFrameAllocationsMax: Int
+    /// PanelLayout alone: `suggestValue` on an edit variable standing for the constant, and
+    /// `updateVariables()`.
+    public var solverEditMs: Double
+    public var solverEditP99Ms: Double
+    public var solverEditAllocationsMax: Int
+    /// How kiwisolver was run, or why it was not.
+    public var kiwi: String?
+    public var kiwiFromNothingMs: Double?
+    public var kiwiEditMs: Double?
+    public var kiwiEditP99Ms: Double?
+    /// The largest difference between kiwisolver's and PanelLayout's values for the screen.
+    public var kiwiMaxDifference: Double?
 }

@@ -1,8 +1,8 @@
 /// The goals, checked against a run's figures (reported, never asserted).
 enum Goals {
-    static func evaluate(scenes: [SceneResult], sweeps: [DamageScalingResult], latency: LatencyResult)
-        -> [GoalResult]
-    {
+    static func evaluate(
+        scenes: [SceneResult], sweeps: [DamageScalingResult], latency: LatencyResult?, layout: LayoutResult? = nil
+    ) -> [GoalResult] {
         var out: [GoalResult] = []
         for s in scenes {
             func add(_ goal: String, _ value: Double, _ limit: Double, _ unit: String, met: Bool? = nil) {
@@ -35,11 +35,30 @@ enum Goals {
                     value: s.worstOverShareMs, limit: 0.3, unit: "ms over share",
                     met: s.worstOverShareMs <= 0.3))
         }
-        out.append(
-            GoalResult(
-                goal: "latency p99 at most one frame plus render time", scene: "latency-drag", size: latency.size,
-                value: latency.p99Ms, limit: latency.frameMs + latency.renderP99Ms, unit: "ms",
-                met: latency.p99Ms <= latency.frameMs + latency.renderP99Ms))
+        if let latency {
+            out.append(
+                GoalResult(
+                    goal: "latency p99 at most one frame plus render time", scene: "latency-drag", size: latency.size,
+                    value: latency.p99Ms, limit: latency.frameMs + latency.renderP99Ms, unit: "ms",
+                    met: latency.p99Ms <= latency.frameMs + latency.renderP99Ms))
+        }
+        if let l = layout {
+            func add(_ goal: String, _ value: Double, _ limit: Double, _ unit: String) {
+                out.append(
+                    GoalResult(
+                        goal: goal, scene: "layout", size: l.size, value: value, limit: limit, unit: unit,
+                        met: value <= limit))
+            }
+            add(
+                "edit frame (one constant, \(l.layoutConstraints) constraints) under 0.05 ms", l.editFrameMs, 0.05, "ms"
+            )
+            if l.editFrameAllocations >= 0 {
+                add("edit frame: no heap allocation", Double(l.editFrameAllocationsMax), 0, "allocs/frame (max)")
+            }
+            if let kiwi = l.kiwiFromNothingMs {
+                add("from-nothing solve no slower than kiwisolver", l.solverFromNothingMs, kiwi, "ms")
+            }
+        }
         return out
     }
 }

@@ -109,6 +109,24 @@ open class ViewController: Responder {
     /// The view left a visible window hierarchy.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Extra insets for the safe area of the controller's view and its subviews (a bezel, a notch, an
+    /// overlay of your own), added to what the view inherits from its ancestors.
+    open var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Updates the constraints of the controller's view in the update-constraints pass (after the view's
+    /// `setNeedsUpdateConstraints()`). Call super at the end.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    /// Called when the safe area insets of the controller's view change.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins of the controller's view change.
+    open func viewLayoutMarginsDidChange() {}
+
     /// Called before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews()`.

@@ -8,11 +8,17 @@ open class Button: Control {
     public let imageView = ImageView()
     /// Space between the edges and the content.
     open var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
-        didSet { setNeedsLayout() }
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
     }
     /// Space between the image and the title.
     open var imageTitleSpacing = 6.0 {
-        didSet { setNeedsLayout() }
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     private var titles: [UInt: String] = [:]
@@ -99,6 +105,7 @@ open class Button: Control {
             imageView.alpha = alpha
         }
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     open override func layoutSubviews() {

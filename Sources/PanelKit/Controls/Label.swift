@@ -48,6 +48,7 @@ open class Label: View {
     private func textDidChange() {
         textCache.invalidate()
         contentDidChange()
+        invalidateIntrinsicContentSize()
     }
 
     override var hasCustomContent: Bool { !(text ?? "").isEmpty }
@@ -58,7 +59,11 @@ open class Label: View {
         draw(render.values.bounds, in: canvas)
     }
 
-    open override var intrinsicContentSize: Size { measureText(width: .infinity) }
+    /// The text's size on one line; a label of several lines wraps at its current width (as UIKit does when
+    /// Auto Layout gives it one), so constraints find its height in a second pass.
+    open override var intrinsicContentSize: Size {
+        measureText(width: numberOfLines != 1 && bounds.width > 0 ? bounds.width : .infinity)
+    }
 
     open override func sizeThatFits(_ size: Size) -> Size {
         measureText(width: size.width > 0 ? size.width : .infinity)
@@ -74,6 +79,7 @@ open class ImageView: View {
             if image !== oldValue {
                 contentDidChange()
                 setNeedsLayout()
+                if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
             }
         }
     }

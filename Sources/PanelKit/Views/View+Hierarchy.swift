@@ -38,6 +38,7 @@ extension View {
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.constraintsDidAttach()
         if windowChanges { view.notifyDidMoveToWindow(newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -121,6 +122,7 @@ extension View {
 
     func detach(_ view: View, damaging window: Window?) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        view.constraintsWillDetach(from: self)
         if let window { view.collectRenderedDamage(into: window) }
         subviews.remove(at: i)
         view.superview = nil

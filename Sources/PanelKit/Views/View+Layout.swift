@@ -14,15 +14,35 @@ extension View {
     public var needsLayout: Bool { needsLayoutFlag }
 
     /// Runs pending layout now: from the topmost ancestor that needs it, down through this view's
-    /// subviews. Inside an animation block the frame changes it makes are animated.
+    /// subviews. Constraints are updated and solved first. Inside an animation block the frame changes it
+    /// makes are animated.
     public func layoutIfNeeded() {
-        var top: View = self
+        let root = layoutRoot
+        for _ in 0..<8 {
+            root.updateLayoutEngineIfNeeded()
+            var top: View = self
+            var v = superview
+            while let s = v {
+                if s.needsLayoutFlag { top = s }
+                v = s.superview
+            }
+            top.layoutSubtreeIfNeeded()
+            // Frames Auto Layout set can ask for more layout on this path: settle it within the call.
+            guard root.layoutStateIfPresent?.engine != nil, root.layoutEngineNeedsUpdate || needsLayoutOnPath else {
+                return
+            }
+        }
+    }
+
+    /// Whether this view, a subview, or an ancestor still waits for layout.
+    private var needsLayoutOnPath: Bool {
+        if needsLayoutFlag || descendantNeedsLayout { return true }
         var v = superview
         while let s = v {
-            if s.needsLayoutFlag { top = s }
+            if s.needsLayoutFlag { return true }
             v = s.superview
         }
-        top.layoutSubtreeIfNeeded()
+        return false
     }
 
     /// Resizes the view to `sizeThatFits(_:)` of its current size.
@@ -33,6 +53,7 @@ extension View {
 
     /// One layout pass over this subtree: the view's own layout first, then its subviews'.
     func layoutSubtreeIfNeeded() {
+        if superview == nil { updateLayoutEngineIfNeeded() }
         if needsLayoutFlag {
             needsLayoutFlag = false
             let controller = owningViewController
@@ -51,7 +72,7 @@ extension View {
     /// Applies the subviews' autoresizing masks after the bounds changed from `oldSize`.
     func resizeSubviews(withOldSize oldSize: Size) {
         let newSize = bounds.size
-        for s in subviews where !s.autoresizingMask.isEmpty {
+        for s in subviews where !s.autoresizingMask.isEmpty && s.translatesAutoresizingMaskIntoConstraints {
             let f = s.frame
             let m = s.autoresizingMask
             let (x, w) = View.autoresize(

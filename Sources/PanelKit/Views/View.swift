@@ -33,6 +33,8 @@ open class View: Responder {
     var contentVersion = 0
     var render = RenderState()
     var gestureRecognizerStorage: [GestureRecognizer] = []
+    /// Auto Layout's state for the view (`Layout/`), made the first time the view takes part.
+    var layoutStateStorage: ViewLayoutState?
 
     /// Creates a view with the given frame.
     public init(frame: Rect) {
@@ -76,6 +78,7 @@ open class View: Responder {
             modelBounds = new
             geometryDidChange()
             if old.size != new.size {
+                frameDidChangeForLayout()
                 setNeedsLayout()
                 superview?.setNeedsLayout()
                 if autoresizesSubviews { resizeSubviews(withOldSize: old.size) }
@@ -92,6 +95,7 @@ open class View: Responder {
             recordAnimation(.center, from: modelCenter.animationVector, to: newValue.animationVector)
             modelCenter = newValue
             geometryDidChange()
+            frameDidChangeForLayout()
         }
     }
 
@@ -184,7 +188,12 @@ open class View: Responder {
 
     /// Hidden views are not drawn and receive no touches.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { geometryDidChange() } }
+        didSet {
+            if isHidden != oldValue {
+                geometryDidChange()
+                hiddenDidChangeForLayout()
+            }
+        }
     }
 
     /// Whether subviews (and custom drawing) are clipped to the bounds; with `cornerRadius`, to the
@@ -365,13 +374,32 @@ open class View: Responder {
     // MARK: Layout
 
     /// Lays out the subviews. Called in the layout pass of a frame after `setNeedsLayout()`, and when
-    /// the bounds change size; the default does nothing (autoresizing happens as the size changes).
-    open func layoutSubviews() {}
+    /// the bounds change size. The default sets the frames Auto Layout solved for the subviews that
+    /// constraints place (autoresizing happens as the size changes); call super first when you override it.
+    open func layoutSubviews() {
+        applyConstraintLayoutToSubviews()
+    }
+
+    /// Updates the view's constraints in the update-constraints pass that precedes layout (after
+    /// `setNeedsUpdateConstraints()`), subviews before superviews. Call super at the end.
+    open func updateConstraints() {}
+
+    /// Whether the view relies on `updateConstraints()` to make its constraints: it then gets an
+    /// update-constraints pass when it first joins a hierarchy.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called when `layoutMargins` (or what they are measured from) change.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when `safeAreaInsets` change.
+    open func safeAreaInsetsDidChange() {}
 
     /// The size that best fits `size`; the default is the current size.
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }
 
-    /// The size the view's content wants, or `View.noIntrinsicMetric` on an axis without one.
+    /// The size the view's content wants, or `View.noIntrinsicMetric` on an axis without one. Auto Layout
+    /// keeps views with constraints near it (content hugging, compression resistance); call
+    /// `invalidateIntrinsicContentSize()` when it changes.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
     /// The value of an axis of `intrinsicContentSize` that has no natural size.

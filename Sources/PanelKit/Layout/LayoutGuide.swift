@@ -1,0 +1,67 @@
+/// A rectangle that takes part in Auto Layout without being a view, as `UILayoutGuide`: spacers, groups,
+/// the layout margins and the safe area of a view.
+///
+/// Add a guide to a view with `View.addLayoutGuide(_:)`; its `layoutFrame` is in that view's coordinates.
+@MainActor
+open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
+    enum Kind {
+        case user
+        case layoutMargins
+        case safeArea
+    }
+
+    let kind: Kind
+    /// A name for descriptions.
+    public var identifier = ""
+    /// The view the guide belongs to.
+    public internal(set) weak var owningView: View?
+    /// The guide's variables in the live layout engine of its window.
+    var node: LayoutNode?
+    var referencingConstraints: [LayoutConstraint] = []
+
+    /// A guide to add to a view with `addLayoutGuide(_:)`.
+    public init() {
+        kind = .user
+    }
+
+    init(kind: Kind, owner: View) {
+        self.kind = kind
+        owningView = owner
+    }
+
+    var layoutView: View? { owningView }
+
+    /// The guide's frame in its owning view's coordinates, as the latest layout solved it. The margins and
+    /// safe-area guides are the owning view's bounds inset by its margins or safe area.
+    public var layoutFrame: Rect {
+        guard let owner = owningView else { return .zero }
+        switch kind {
+        case .layoutMargins:
+            return Rect(origin: .zero, size: owner.bounds.size).inset(by: owner.effectiveLayoutMargins)
+        case .safeArea:
+            return Rect(origin: .zero, size: owner.bounds.size).inset(by: owner.safeAreaInsets)
+        case .user:
+            guard let n = node else { return .zero }
+            return Rect(x: n.x, y: n.y, width: n.width, height: n.height)
+        }
+    }
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+
+    public var description: String {
+        switch kind {
+        case .layoutMargins: return "\(owningView?.layoutDescription ?? "(no view)").layoutMarginsGuide"
+        case .safeArea: return "\(owningView?.layoutDescription ?? "(no view)").safeAreaLayoutGuide"
+        case .user: return identifier.isEmpty ? "LayoutGuide" : "LayoutGuide('\(identifier)')"
+        }
+    }
+}
