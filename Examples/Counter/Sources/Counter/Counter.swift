@@ -10,7 +10,6 @@ struct Counter: PanelApp {
         pager.setViewControllers([pages.counter], direction: .forward, animated: false)
     }
     var rootViewController: ViewController { pager }
-    func stateDescription() -> String? { "taps=\(pages.counter.taps)" }
 }
 
 final class Pages: PageViewControllerDataSource {
