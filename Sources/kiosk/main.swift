@@ -2,6 +2,9 @@ import KioskApp
 import PanelDRM
 import PanelKit
 
+/// When `main` began, for the start-up figures (exec to first frame).
+let mainStarted = MonotonicClock().now
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -47,6 +50,8 @@ let usage = """
           --script PATH           touch script for --snapshot (ScriptedInput's JSON)
           --demo-script PATH      write the virtual panel test's touch script for --size
           --log-touches           print every touch (UI coordinates) on stderr, to check rotation and calibration
+          --config PATH           board settings: idle blanking, brightness, schedule, backlight, seat
+                                  (default /etc/panelkit/kiosk.conf when it exists)
           --help                  this text
     """
 
@@ -59,6 +64,7 @@ struct Command {
     var size: (width: Int, height: Int)?
     var script: String?
     var logTouches = false
+    var config: String?
     var help = false
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -79,6 +85,7 @@ struct Command {
                     throw UsageError("--size expects WxH (e.g. 800x480), got '\(v)'")
                 }
                 command.size = (m.width, m.height)
+            case "--config": command.config = try scanner.value(for: arg)
             case "--log-touches":
                 try scanner.noValue(for: arg)
                 command.logTouches = true
@@ -174,10 +181,18 @@ final class LoggingInput: InputSource {
     let clock = MonotonicClock()
     let signals = TerminationSignals()
     let log: (String) -> Void = { printError("kiosk: \($0)") }
-    let display = try DRMDisplay.open(options: command.panel, clock: clock, log: log)
+    // ---- Board services (issue 12): config, seat manager, systemd notify and watchdog, idle blanking. ----
+    // Moves to the PanelApp entry point: open the display with board.drmSystem and the input with
+    // board.seatSession, pass the input through board.attach, watch board.watchedDescriptors, call
+    // board.iteration() once per loop iteration and board.stopping(_:) on the way out.
+    let board = try BoardServices(configPath: command.config, clock: clock, mainStarted: mainStarted, log: log)
+    let display = try DRMDisplay.open(options: command.panel, system: board.drmSystem, clock: clock, log: log)
     defer { display.close() }
-    let libinput = try LibinputInput(display: display, options: command.panel, log: log)
-    let input: any InputSource = command.logTouches ? LoggingInput(libinput) : libinput
+    let libinput = try LibinputInput(
+        display: display, options: command.panel, seatSession: board.seatSession, log: log)
+    let boardInput = board.attach(display: display, input: libinput)
+    // ---- end of board services (see also the loop below) ----
+    let input: any InputSource = command.logTouches ? LoggingInput(boardInput) : boardInput
     let app = Application(display: display, input: input, clock: clock)
     let kiosk = Kiosk(application: app, content: content)
     kiosk.start()
@@ -195,11 +210,12 @@ final class LoggingInput: InputSource {
                 }
             }
         )
-    ]
+    ] + board.watchedDescriptors
     var page = -1
     var busy = true
     try app.run {
-        // Once per loop iteration: the seam where a systemd watchdog ping goes (board bring-up).
+        // Once per loop iteration: watchdog, READY=1 after the first flip, blanking (board services).
+        board.iteration()
         if kiosk.rootViewController.currentPageIndex != page {
             page = kiosk.rootViewController.currentPageIndex
             printError("kiosk: state \(stateDescription(kiosk))")
@@ -210,6 +226,7 @@ final class LoggingInput: InputSource {
             printError(busy ? "kiosk: busy" : "kiosk: idle after \(app.presentedFrameCount) frames")
         }
     }
+    board.stopping("signal \(caught): putting the console back")
     let s = display.statistics
     printError(
         "kiosk: signal \(caught), restoring the console; frames \(s.framesPresented), flips \(s.flipsCompleted),"
@@ -254,6 +271,8 @@ do {
 } catch let error as DRMError {
     fail(error.description, status: 1)
 } catch let error as InputError {
+    fail(error.description, status: 1)
+} catch let error as SeatError {
     fail(error.description, status: 1)
 } catch let error as CustomStringConvertible {
     fail(error.description, status: 1)

@@ -17,10 +17,11 @@ public final class LibinputInput: InputSource {
     /// - Throws: `InputError` when udev or the seat cannot be set up, or no input node may be opened.
     public init(
         seat: String = "seat0", physicalWidth: Int, physicalHeight: Int, rotation: DisplayRotation,
-        touchMatrix: CalibrationMatrix? = nil, log: @escaping (String) -> Void = { _ in }
+        touchMatrix: CalibrationMatrix? = nil, seatSession: SeatSession? = nil, log: @escaping (String) -> Void = { _ in }
     ) throws(InputError) {
         context = try LibinputContext(
-            seat: seat, physicalWidth: physicalWidth, physicalHeight: physicalHeight, matrix: touchMatrix)
+            seat: seatSession?.name ?? seat, physicalWidth: physicalWidth, physicalHeight: physicalHeight,
+            matrix: touchMatrix, seatSession: seatSession)
         assembler = TouchAssembler(physicalWidth: physicalWidth, physicalHeight: physicalHeight, rotation: rotation)
         self.log = log
         // Devices present at start are announced right away.
@@ -30,13 +31,22 @@ public final class LibinputInput: InputSource {
     }
 
     /// Input for `display`, with the seat, rotation and calibration of `options`.
-    public convenience init(display: DRMDisplay, options: PanelOptions, log: @escaping (String) -> Void = { _ in })
-        throws(InputError)
-    {
+    /// With `seatSession`, the input nodes are opened through the seat manager (and its seat name is used).
+    public convenience init(
+        display: DRMDisplay, options: PanelOptions, seatSession: SeatSession? = nil,
+        log: @escaping (String) -> Void = { _ in }
+    ) throws(InputError) {
         try self.init(
             seat: options.seat, physicalWidth: display.mode.width, physicalHeight: display.mode.height,
-            rotation: display.rotation, touchMatrix: options.touchMatrix, log: log)
+            rotation: display.rotation, touchMatrix: options.touchMatrix, seatSession: seatSession, log: log)
     }
+
+    /// Closes the input devices while the seat is away (a VT switch); libinput ends the touches in flight as
+    /// their devices go.
+    public func suspend() { context.suspend() }
+
+    /// Opens the input devices again when the seat is back.
+    public func resume() { context.resume() }
 
     public var pollDescriptor: Int32? { context.descriptor >= 0 ? context.descriptor : nil }
 
