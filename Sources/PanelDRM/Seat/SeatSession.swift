@@ -66,6 +66,17 @@ public final class SeatSession {
 
     deinit { close() }
 
+    /// Whether a seat manager is there to ask: seatd's socket, or a logind session for this process. (libseat
+    /// would otherwise fall back to its built-in backend, which as root takes the VT itself.)
+    public static var managerAvailable: Bool {
+        access(seatdSocket, F_OK) == 0 || getenv("XDG_SESSION_ID") != nil
+    }
+
+    /// Where seatd listens (`SEATD_SOCK` overrides it, as in libseat).
+    static var seatdSocket: String {
+        getenv("SEATD_SOCK").map { String(cString: $0) } ?? "/run/seatd.sock"
+    }
+
     /// A descriptor to poll; readable when the manager has something to say.
     public var descriptor: Int32 { seat.map { libseat_get_fd($0) } ?? -1 }
 

@@ -43,7 +43,9 @@ public final class BoardServices {
         service = KioskService(clock: clock, mainStarted: mainStarted, log: log)
         service.status("starting")
         var session: SeatSession?
-        if config.seat != .direct {
+        if config.seat == .auto && !SeatSession.managerAvailable {
+            log("seat: no seat manager (no \(SeatSession.seatdSocket), no login session); opening the devices directly")
+        } else if config.seat != .direct {
             do {
                 session = try SeatSession()
                 log("seat: \(session!.name) through the seat manager (libseat)")
