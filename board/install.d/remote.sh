@@ -33,9 +33,13 @@ machine=$(uname -m)
 [ "$machine" = "$arch" ] || fail "the kiosk was built for $arch but the device is $machine; build it for $machine"
 
 # ---- packages the kiosk needs at run time (apt only when one is missing).
+# One dpkg-query for all (each process costs on a small board).
+packages=$(sed -n 's/^package //p' "$dir/manifest")
+# shellcheck disable=SC2086
+installed=$(dpkg-query -W -f='${Package} ${Status}\n' $packages 2>/dev/null | awk '/ install ok installed$/ { print $1 }')
 missing=""
-for p in $(sed -n 's/^package //p' "$dir/manifest"); do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+for p in $packages; do
+    case " $(echo $installed) " in *" $p "*) ;; *) missing="$missing $p" ;; esac
 done
 if [ -n "$missing" ]; then
     note "packages:$missing"
@@ -60,16 +64,19 @@ kiosk_changed=""
 seatd_changed=""
 
 # ---- files.
-file_state() {  # prints "MODE OWNER GROUP SHA" of PATH, or "missing"
-    if [ -f "$1" ]; then
-        echo "$(stat -c '%a %U %G' "$1") $(sha256sum "$1" | cut -d' ' -f1)"
-    else
-        echo missing
-    fi
-}
+# Every file's mode, owner, group and checksum in one stat and one sha256sum: "PATH MODE OWNER GROUP SHA".
+paths=$(awk '$1 == "file" { print $7 }' "$dir/manifest")
+# shellcheck disable=SC2086
+stat -c '%n %a %U %G' $paths >"$dir/stats" 2>/dev/null
+# shellcheck disable=SC2086
+sha256sum $paths >"$dir/sums" 2>/dev/null
+awk 'FNR == NR { sum[$2] = $1; next } { print $1, $2, $3, $4, sum[$1] }' "$dir/sums" "$dir/stats" >"$dir/current"
 while read -r kind fmode owner group sha policy path; do
     [ "$kind" = file ] || continue
-    current=$(file_state "$path")
+    current=missing
+    while read -r cpath cmode cowner cgroup csha; do
+        if [ "$cpath" = "$path" ]; then current="$cmode $cowner $cgroup $csha"; break; fi
+    done <"$dir/current"
     [ "$policy" = create ] && [ "$current" != missing ] && continue
     want="$fmode $owner $group $sha"
     [ "$current" = "$want" ] && continue
@@ -104,8 +111,8 @@ while read -r kind fmode owner group path; do
     fi
 done <"$dir/manifest"
 if [ -d /var/lib/panelkit/content ]; then
-    for f in $(find /var/lib/panelkit/content -type f | sort); do
-        grep -q " $f\$" "$dir/manifest" && continue
+    awk '$1 == "file" { print $7 }' "$dir/manifest" | sort >"$dir/wanted"
+    for f in $(find /var/lib/panelkit/content -type f | sort | comm -23 - "$dir/wanted"); do
         note "removed stale content $f"
         kiosk_changed=1
         apply && rm -f "$f"
@@ -156,7 +163,7 @@ if [ "$(systemctl is-enabled getty@tty1.service 2>/dev/null)" != masked ]; then
     apply && systemctl mask --now getty@tty1.service >/dev/null 2>&1
 fi
 for unit in seatd.service panelkit-kiosk.service; do
-    if [ "$(systemctl is-enabled "$unit" 2>/dev/null)" != enabled ]; then
+    if ! systemctl is-enabled --quiet "$unit" 2>/dev/null; then
         note "$unit enabled"
         apply && { systemctl enable "$unit" >/dev/null 2>&1 || fail "systemctl enable $unit failed"; }
         [ "$unit" = seatd.service ] && seatd_changed=1
