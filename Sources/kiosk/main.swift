@@ -210,7 +210,8 @@ final class LoggingInput: InputSource {
                 }
             }
         )
-    ] + board.watchedDescriptors
+    ]
+    app.watchedDescriptors += board.watchedDescriptors  // watchdog and blanking timers, seat manager (board)
     var page = -1
     var busy = true
     try app.run {

@@ -17,7 +17,8 @@ public final class LibinputInput: InputSource {
     /// - Throws: `InputError` when udev or the seat cannot be set up, or no input node may be opened.
     public init(
         seat: String = "seat0", physicalWidth: Int, physicalHeight: Int, rotation: DisplayRotation,
-        touchMatrix: CalibrationMatrix? = nil, seatSession: SeatSession? = nil, log: @escaping (String) -> Void = { _ in }
+        touchMatrix: CalibrationMatrix? = nil, seatSession: SeatSession? = nil,
+        log: @escaping (String) -> Void = { _ in }
     ) throws(InputError) {
         context = try LibinputContext(
             seat: seatSession?.name ?? seat, physicalWidth: physicalWidth, physicalHeight: physicalHeight,

@@ -73,7 +73,9 @@ public final class BoardServices {
         if let d = directory {
             do {
                 backlight = try SysfsBacklight(directory: d)
-                log("backlight: \(d) (max \(backlight!.maxBrightness)\(backlight!.hasPowerControl ? ", bl_power" : ""))")
+                log(
+                    "backlight: \(d) (max \(backlight!.maxBrightness)\(backlight!.hasPowerControl ? ", bl_power" : ""))"
+                )
             } catch {
                 log("backlight: \(error)")
             }

@@ -101,7 +101,8 @@ public struct KioskConfig: Equatable, Sendable {
         switch key {
         case "idle-blank":
             guard let s = Double(value), s >= 0, s <= Self.maxIdle, s.isFinite else {
-                return "idle-blank expects seconds from 0 to 604800 (0 = never), got '\(value)'; keeping \(describeIdle)"
+                return
+                    "idle-blank expects seconds from 0 to 604800 (0 = never), got '\(value)'; keeping \(describeIdle)"
             }
             idleBlank = s == 0 ? nil : s
         case "brightness":
@@ -109,7 +110,8 @@ public struct KioskConfig: Equatable, Sendable {
                 brightness = nil
             } else {
                 guard let p = Int(value.hasSuffix("%") ? String(value.dropLast()) : value), (1...100).contains(p) else {
-                    return "brightness expects a percentage from 1 to 100 or 'keep', got '\(value)'; keeping \(describeBrightness)"
+                    return
+                        "brightness expects a percentage from 1 to 100 or 'keep', got '\(value)'; keeping \(describeBrightness)"
                 }
                 brightness = p
             }
@@ -118,7 +120,8 @@ public struct KioskConfig: Equatable, Sendable {
                 schedule = nil
             } else {
                 guard let s = BlankingSchedule(value) else {
-                    return "schedule expects HH:MM-HH:MM (on time first, e.g. 07:00-22:00) or 'always', got '\(value)'; keeping \(schedule?.description ?? "always")"
+                    return
+                        "schedule expects HH:MM-HH:MM (on time first, e.g. 07:00-22:00) or 'always', got '\(value)'; keeping \(schedule?.description ?? "always")"
                 }
                 schedule = s
             }
@@ -128,7 +131,8 @@ public struct KioskConfig: Equatable, Sendable {
             case "none": backlight = .none
             default:
                 guard value.hasPrefix("/") else {
-                    return "backlight expects auto, none or an absolute folder such as /sys/class/backlight/10-0045, got '\(value)'; keeping \(describeBacklight)"
+                    return
+                        "backlight expects auto, none or an absolute folder such as /sys/class/backlight/10-0045, got '\(value)'; keeping \(describeBacklight)"
                 }
                 backlight = .directory(value)
             }

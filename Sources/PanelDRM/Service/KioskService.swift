@@ -57,7 +57,9 @@ public final class KioskService {
         figures += "; \(Self.seconds(times.sinceBoot)) after the kernel started"
         log("ready: " + summary + (notifier.isActive ? " (READY=1 sent)" : ""))
         log(figures)
-        if let w = watchdog.interval { log("watchdog: pinging systemd every \(Self.seconds(w / 4)) or so (WatchdogSec \(Self.seconds(w)))") }
+        if let w = watchdog.interval {
+            log("watchdog: pinging systemd every \(Self.seconds(w / 4)) or so (WatchdogSec \(Self.seconds(w)))")
+        }
     }
 
     /// STOPPING=1 with a last status line.

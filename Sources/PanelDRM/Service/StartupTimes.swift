@@ -34,7 +34,8 @@ public struct StartupTimes: Sendable, Equatable {
         var buffer = [UInt8](repeating: 0, count: 1024)
         let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         guard n > 0 else { return nil }
-        return parseStartTime(String(decoding: buffer[0..<n], as: UTF8.self), ticksPerSecond: Double(sysconf(Int32(_SC_CLK_TCK))))
+        return parseStartTime(
+            String(decoding: buffer[0..<n], as: UTF8.self), ticksPerSecond: Double(sysconf(Int32(_SC_CLK_TCK))))
     }
 
     /// The start time from a /proc/PID/stat line (the name in parentheses may hold spaces: fields are counted
