@@ -3,13 +3,15 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 DEPS := pkg-config libpixman-1-dev libfreetype-dev libpng-dev libdrm-dev libinput-dev libudev-dev \
-        fonts-dejavu-core
+        libseat-dev fonts-dejavu-core
 # The virtual panel: QEMU with the real kernel DRM driver (virtio-gpu) and uinput touch.
 VM_DEPS := qemu-system-x86 linux-image-amd64 busybox-static udev
+# The virtual device (board/vm/device) boots this machine's userland with systemd, sshd and seatd.
+DEVICE_DEPS := e2fsprogs cpio openssh-client openssh-server systemd systemd-sysv dbus seatd libseat1
 SWIFT_FLAGS ?=
 OUT ?= out
 
-.PHONY: all deps vm-deps build release test unit lint panel-test run clean
+.PHONY: all deps vm-deps device-deps build release release-static test unit lint panel-test device-test run clean
 
 all: build
 
@@ -20,11 +22,19 @@ deps:
 vm-deps:
 	@board/install-deps $(VM_DEPS)
 
+device-deps: vm-deps
+	@board/install-deps $(DEVICE_DEPS)
+
 build: deps
 	swift build $(SWIFT_FLAGS)
 
 release: deps
 	swift build -c release $(SWIFT_FLAGS)
+
+# What board/install puts on a device: no Swift runtime needed there.
+release-static: deps
+	swift build -c release --static-swift-stdlib --product kiosk $(SWIFT_FLAGS)
+	swift build -c release --static-swift-stdlib --product panel-touch $(SWIFT_FLAGS)
 
 # Unit, golden and lint checks.
 unit: deps
@@ -38,7 +48,11 @@ lint:
 panel-test: unit vm-deps
 	board/vm/test.sh --bin "$$(swift build --show-bin-path)"
 
-test: unit lint panel-test
+# The kiosk as a systemd service on a virtual device provisioned by board/install (boot, reboot, watchdog, ...).
+device-test: release-static device-deps
+	board/vm/device-test.sh --bin "$$(swift build -c release --show-bin-path)"
+
+test: unit lint panel-test device-test
 
 # The kiosk on this machine's /dev/dri, or else on the virtual panel with VNC on 127.0.0.1:1.
 run: deps vm-deps
