@@ -263,6 +263,13 @@ figures+=("second board/install: $((SECONDS - t0)) s")
 grep -q "no change" "$out/install-2.log" && ok "the second board/install changed nothing" || bad "the second board/install changed something"
 on "SSH_ORIGINAL_COMMAND=status /usr/local/lib/panelkit/deploy-agent" | grep -q "kiosk: active" && ok "deploy agent answers status" || bad "deploy agent status"
 
+# Every start of this boot (after the reboot, the watchdog, the crashes): the kiosk's own start-up figures.
+on journalctl -u "$unit" -b -o cat | sed -n 's/^kiosk: start-up: //p' >"$out/startups.log"
+figures+=("kiosk start-ups this boot ($(wc -l <"$out/startups.log")), first frame after main (ms): $(
+    sed -n 's/^first frame on the glass \([0-9]*\) ms after main.*/\1/p' "$out/startups.log" | tr '\n' ' ')")
+figures+=("  ... after the process started (ms): $(
+    sed -n 's/.*, \([0-9]*\) ms after the process started.*/\1/p' "$out/startups.log" | tr '\n' ' ')")
+
 echo "== power off"
 t0=$SECONDS
 dev stop "$name" --timeout 120 && ok "clean power-off in $((SECONDS - t0)) s" || bad "power-off"
