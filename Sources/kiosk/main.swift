@@ -188,14 +188,17 @@ final class LoggingInput: InputSource {
     let board = try BoardServices(configPath: command.config, clock: clock, mainStarted: mainStarted, log: log)
     let display = try DRMDisplay.open(options: command.panel, system: board.drmSystem, clock: clock, log: log)
     defer { display.close() }
+    board.mark("display")
     let libinput = try LibinputInput(
         display: display, options: command.panel, seatSession: board.seatSession, log: log)
     let boardInput = board.attach(display: display, input: libinput)
+    board.mark("input")
     // ---- end of board services (see also the loop below) ----
     let input: any InputSource = command.logTouches ? LoggingInput(boardInput) : boardInput
     let app = Application(display: display, input: input, clock: clock)
     let kiosk = Kiosk(application: app, content: content)
     kiosk.start()
+    board.mark("ui")
     printError(
         "kiosk: presenting \(display.width)x\(display.height) on \(display.outputName) \(display.mode)"
             + " rotation \(display.rotation) via \(display.usesAtomic ? "atomic" : "legacy") KMS (\(display.path))")

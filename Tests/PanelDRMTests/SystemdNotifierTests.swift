@@ -1,3 +1,4 @@
+import PanelGraphics
 import PanelPlatform
 import Testing
 
@@ -121,6 +122,34 @@ struct SystemdNotifierTests {
         let watchdog = ServiceWatchdog(notifier: SystemdNotifier(environment: [:]), clock: ManualClock())
         watchdog.tick()
         #expect(watchdog.descriptor == nil && watchdog.pings == 0)
+    }
+
+    @MainActor @Test func readyOnlyAfterTheFirstFlipCompleted() throws {
+        let stub = try NotifySocketStub(abstract: true)
+        let clock = ManualClock(start: 10)
+        let device = FakeDevice()
+        let display = try DRMDisplay.open(options: PanelOptions(), system: FakeSystem(device: device), clock: clock)
+        var lines: [String] = []
+        let service = KioskService(
+            clock: clock, mainStarted: 9.9, notifier: SystemdNotifier(environment: ["NOTIFY_SOCKET": stub.address]),
+            log: { lines.append($0) })
+        service.mark("ui")
+        service.iteration(display: display)
+        #expect(!service.isReady, "the modeset's black frame is not the first frame")
+        try display.present(damage: Region(IntRect(x: 0, y: 0, width: 8, height: 4)))
+        service.iteration(display: display)
+        #expect(!service.isReady, "queued, not yet on the glass")
+        clock.advance(by: 0.016)
+        device.vblank(at: clock.now)
+        try display.dispatchEvents()
+        service.iteration(display: display)
+        #expect(service.isReady)
+        #expect(stub.receive() == "READY=1\nSTATUS=showing 8x4 on DSI-1 8x4@60 via atomic KMS")
+        let figures = try #require(lines.first { $0.hasPrefix("start-up: ") })
+        #expect(figures.hasPrefix("start-up: first frame on the glass 116 ms after main"))
+        #expect(figures.hasSuffix("(ui 100 ms, flip 16 ms)"))
+        service.iteration(display: display)
+        #expect(stub.receive() == nil, "READY=1 once")
     }
 
     @Test func processStartTimeComesFromField22() {

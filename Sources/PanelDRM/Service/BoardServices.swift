@@ -42,6 +42,7 @@ public final class BoardServices {
         self.config = config
         service = KioskService(clock: clock, mainStarted: mainStarted, log: log)
         service.status("starting")
+        service.mark("content")
         var session: SeatSession?
         if config.seat == .auto && !SeatSession.managerAvailable {
             log("seat: no seat manager (no \(SeatSession.seatdSocket), no login session); opening the devices directly")
@@ -56,6 +57,7 @@ public final class BoardServices {
         }
         seatSession = session
         drmSystem = session.map { SeatDRMSystem(seat: $0) } ?? LinuxDRMSystem()
+        service.mark("config+seat")
     }
 
     /// Sets up blanking and the seat's VT-switch callbacks; returns the input the application should read
@@ -124,6 +126,9 @@ public final class BoardServices {
         if let s = seatSession, s.descriptor >= 0 { out.append((descriptor: s.descriptor, handler: { s.dispatch() })) }
         return out
     }
+
+    /// Notes that a start-up step finished (content, display, input, ui, first present) for the start-up figures.
+    public func mark(_ step: String) { service.mark(step) }
 
     /// Once per run-loop iteration: watchdog, readiness after the first flip, blanking.
     public func iteration() {

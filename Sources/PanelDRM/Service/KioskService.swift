@@ -15,6 +15,8 @@ public final class KioskService {
     public private(set) var firstFrame: StartupTimes?
     private let clock: any Clock
     private let mainStarted: Double
+    /// Start-up steps as they finished: (name, clock time).
+    private var marks: [(String, Double)] = []
     private let log: (String) -> Void
 
     /// - Parameter mainStarted: the clock's time when `main` began (for the in-process figure).
@@ -36,6 +38,11 @@ public final class KioskService {
         return [(descriptor: fd, handler: { w.timerFired() })]
     }
 
+    /// Notes that a start-up step finished now (for the breakdown logged with the first frame).
+    public func mark(_ step: String) {
+        if !isReady { marks.append((step, clock.now)) }
+    }
+
     /// One line for `systemctl status`.
     public func status(_ line: String) { notifier.status(line) }
 
@@ -43,7 +50,9 @@ public final class KioskService {
     /// mode, and logs the start-up figures.
     public func iteration(display: DRMDisplay) {
         watchdog.tick()
-        guard !isReady, display.statistics.flipsCompleted > 0 else { return }
+        // A lost flip event counts too: the flip has surely happened by the time the display gives up waiting.
+        let s = display.statistics
+        guard !isReady, s.flipsCompleted > 0 || s.lostFlipEvents > 0 else { return }
         isReady = true
         let times = StartupTimes.now()
         firstFrame = times
@@ -55,6 +64,13 @@ public final class KioskService {
         var figures = "start-up: first frame on the glass \(Self.ms(inProcess)) after main"
         if let p = times.sinceProcessStart { figures += ", \(Self.ms(p * 1000)) after the process started" }
         figures += "; \(Self.seconds(times.sinceBoot)) after the kernel started"
+        var previous = mainStarted
+        var steps: [String] = []
+        for (name, t) in marks + [("flip", clock.now)] {
+            steps.append("\(name) \(Self.ms((t - previous) * 1000))")
+            previous = t
+        }
+        figures += " (\(steps.joined(separator: ", ")))"
         log("ready: " + summary + (notifier.isActive ? " (READY=1 sent)" : ""))
         log(figures)
         if let w = watchdog.interval {
