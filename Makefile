@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 DEPS := pkg-config libpixman-1-dev libfreetype-dev libpng-dev libdrm-dev libinput-dev libudev-dev \
-        fonts-dejavu-core python3 python3-venv
+        libseat-dev fonts-dejavu-core python3 python3-venv
 # Video and sound for the player (PanelMedia: FFmpeg, ALSA); the ffmpeg command makes the test clips.
 DEPS += libavformat-dev libavcodec-dev libswscale-dev libswresample-dev libavutil-dev libasound2-dev ffmpeg
 # PyPI packages the tests use, pinned, in a virtual environment: kiwisolver is the reference solver that
@@ -13,10 +13,12 @@ PYTHON_ENV := .build/python
 export PANEL_PYTHON := $(CURDIR)/$(PYTHON_ENV)/bin/python3
 # The virtual panel: QEMU with the real kernel DRM driver (virtio-gpu) and uinput touch.
 VM_DEPS := qemu-system-x86 linux-image-amd64 busybox-static udev
+# The virtual device (board/vm/device) boots this machine's userland with systemd, sshd and seatd.
+DEVICE_DEPS := e2fsprogs cpio openssh-client openssh-server systemd systemd-sysv dbus seatd libseat1
 SWIFT_FLAGS ?=
 OUT ?= out
 
-.PHONY: all deps vm-deps python-deps build release test unit lint tsan example-test panel-test stress-test run clean
+.PHONY: all deps vm-deps python-deps device-deps build release release-static device-test test unit lint tsan example-test panel-test stress-test run clean
 
 all: build
 
@@ -29,12 +31,19 @@ vm-deps:
 
 python-deps: deps
 	@board/install-python-deps $(PYTHON_ENV) $(PYTHON_DEPS)
+device-deps: vm-deps
+	@board/install-deps $(DEVICE_DEPS)
 
 build: deps
 	swift build $(SWIFT_FLAGS)
 
 release: deps
 	swift build -c release $(SWIFT_FLAGS)
+
+# What board/install puts on a device: no Swift runtime needed there.
+release-static: deps
+	swift build -c release --static-swift-stdlib --product kiosk $(SWIFT_FLAGS)
+	swift build -c release --static-swift-stdlib --product panel-touch $(SWIFT_FLAGS)
 
 # Unit, golden and lint checks.
 unit: deps python-deps
@@ -58,7 +67,7 @@ tsan: deps
 panel-test: unit vm-deps
 	board/vm/test.sh --bin "$$(swift build --show-bin-path)"
 
-test: unit lint tsan example-test panel-test
+test: unit lint tsan example-test panel-test device-test
 
 # The whole suite while stress-ng keeps every core busy (RUNS=3 by default): a test that passes only on a quiet
 # machine is a defect.
@@ -72,6 +81,9 @@ stress-test:
 	    start=$$(date +%s); $(MAKE) test || { echo "stress-test: run $$i FAILED"; exit 1; }; \
 	    echo "stress-test: run $$i passed in $$(( $$(date +%s) - start )) s"; \
 	done
+# The kiosk as a systemd service on a virtual device provisioned by board/install (boot, reboot, watchdog, ...).
+device-test: release-static device-deps
+	board/vm/device-test.sh --bin "$$(swift build -c release --show-bin-path)"
 
 # The kiosk on this machine's /dev/dri, or else on the virtual panel with VNC on 127.0.0.1:1.
 run: deps vm-deps

@@ -27,6 +27,7 @@ let package = Package(
                 .apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libswresample-dev", "libavutil-dev"])
             ]),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
 
         .target(name: "PanelGraphics", dependencies: ["CPixman", "CPNG"]),
         .target(name: "PanelText", dependencies: ["PanelGraphics", "CFreeType"]),
@@ -36,7 +37,8 @@ let package = Package(
         // The Cassowary constraint solver behind Auto Layout (no UI).
         .target(name: "PanelLayout"),
         .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText", "PanelLayout"]),
-        .target(name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CPixman", "CDRM", "CInput"]),
+        .target(
+            name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CPixman", "CDRM", "CInput", "CSeat"]),
         .target(name: "PanelTestSupport", dependencies: ["PanelGraphics", "PanelPlatform"]),
         // Video and sound: FFmpeg decoding on a worker thread, ALSA output; used by the kiosk's player, not PanelKit.
         .target(name: "PanelMedia", dependencies: ["PanelGraphics", "CFFmpeg", "CALSA"]),

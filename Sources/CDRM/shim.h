@@ -16,3 +16,13 @@ static inline int panel_epoll_add(int epfd, int fd) { struct epoll_event ev = { 
 /* signalfd is not in Swift's Glibc module; it turns SIGINT/SIGTERM into a pollable fd so exit restores the CRTC. */
 #include <sys/signalfd.h>
 static inline int panel_signalfd(const sigset_t *mask) { return signalfd(-1, mask, SFD_NONBLOCK | SFD_CLOEXEC); }
+/* timerfd is not in Swift's Glibc module; the systemd watchdog and idle blanking wake the run loop with one. */
+#include <sys/timerfd.h>
+static inline int panel_timerfd_create(void) { return timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC); }
+/* Arms `fd` to fire first after `first` seconds (0 disarms), then every `interval` seconds (0: once). */
+static inline int panel_timerfd_arm(int fd, double first, double interval) {
+    struct itimerspec t = { { 0, 0 }, { 0, 0 } };
+    if (first > 0) { t.it_value.tv_sec = (time_t)first; t.it_value.tv_nsec = (long)((first - (double)(time_t)first) * 1e9); if (t.it_value.tv_sec == 0 && t.it_value.tv_nsec == 0) t.it_value.tv_nsec = 1; }
+    if (interval > 0) { t.it_interval.tv_sec = (time_t)interval; t.it_interval.tv_nsec = (long)((interval - (double)(time_t)interval) * 1e9); }
+    return timerfd_settime(fd, 0, &t, 0);
+}

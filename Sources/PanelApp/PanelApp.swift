@@ -61,6 +61,8 @@ extension PanelApp {
 
     /// The program's entry point (`@main`): parses the command line, runs the app, exits with its status.
     public static func main() {
-        PanelAppRunner.exit(PanelAppRunner.run(Self.self, arguments: Array(CommandLine.arguments.dropFirst())))
+        let started = MonotonicClock().now
+        PanelAppRunner.exit(
+            PanelAppRunner.run(Self.self, arguments: Array(CommandLine.arguments.dropFirst()), mainStarted: started))
     }
 }

@@ -24,13 +24,19 @@ public enum PanelAppRunner {
             "--preview", value: "OUT_DIR",
             help: "record the app's tour offscreen (needs --size): numbered PNGs and a contact sheet"),
         FlagSpec("--log-touches", help: "print every touch in UI coordinates on stderr (rotation, calibration)"),
+        FlagSpec(
+            "--config", value: "PATH",
+            help: "board settings: idle blanking, brightness, on/off schedule, backlight, seat (default: "
+                + "/etc/panelkit/kiosk.conf when it exists)"),
         FlagSpec("--version", help: "print the version and exit"),
         FlagSpec("--help", help: "this text", aliases: ["-h"]),
     ]
 
     /// Runs `App` with `arguments` (without the program's name) and returns the exit status: 0, 1 for a
     /// failure (one line on stderr), 2 for a usage error.
-    public static func run<App: PanelApp>(_ app: App.Type, arguments: [String]) -> Int32 {
+    public static func run<App: PanelApp>(
+        _ app: App.Type, arguments: [String], mainStarted: Double = MonotonicClock().now
+    ) -> Int32 {
         let configuration = App.configuration
         let name = configuration.name ?? programName()
         let parser = FlagParser(specs: standardFlags + PanelOptions.flags + configuration.flags)
@@ -60,7 +66,7 @@ public enum PanelAppRunner {
             if let size = try flags.size("--size") {
                 return try runOffscreen(App.self, name: name, flags: flags, width: size.width, height: size.height)
             }
-            return try PanelRun(programName: name, options: panel, flags: flags).run(App.self)
+            return try PanelRun(programName: name, options: panel, flags: flags, mainStarted: mainStarted).run(App.self)
         } catch let error as UsageError {
             Console.error("\(name): \(error)")
             return 2
@@ -84,6 +90,9 @@ public enum PanelAppRunner {
         if flags.has("--size") && !offscreen.contains(where: flags.has) {
             throw UsageError(
                 "--size goes with \(offscreen.joined(separator: ", ")) (on a panel, the mode sets the size)")
+        }
+        if flags.has("--config") && flags.has("--size") {
+            throw UsageError("--config is for the panel (board settings); offscreen runs have none")
         }
         if flags.has("--script") && !flags.has("--snapshot") {
             throw UsageError("--script goes with --snapshot (on a panel, touches come from libinput)")

@@ -12,6 +12,8 @@ struct PanelRun {
     let programName: String
     let options: PanelOptions
     let flags: ParsedFlags
+    /// The monotonic clock's time when `main` began, for the start-up figures.
+    let mainStarted: Double
 
     func log(_ line: String) {
         Console.error("\(programName): \(line)")
@@ -20,16 +22,25 @@ struct PanelRun {
     func run<App: PanelApp>(_ app: App.Type) throws -> Int32 {
         let clock = MonotonicClock()
         let signals = TerminationSignals()
-        let display = try DRMDisplay.open(options: options, clock: clock, log: log)
+        // The board: its config file (idle blanking, brightness, schedule, backlight, seat), the seat manager,
+        // systemd's readiness and watchdog; the display and the input open through the seat it chose.
+        let board = try BoardServices(
+            configPath: flags.string("--config"), clock: clock, mainStarted: mainStarted, log: log)
+        let display = try DRMDisplay.open(options: options, system: board.drmSystem, clock: clock, log: log)
         defer { display.close() }
-        let libinput = try LibinputInput(display: display, options: options, log: log)
+        board.mark("display")
+        let libinput = try LibinputInput(
+            display: display, options: options, seatSession: board.seatSession, log: log)
+        let boardInput = board.attach(display: display, input: libinput)
+        board.mark("input")
         let input: any InputSource =
-            flags.has("--log-touches") ? LoggingInput(libinput, programName: programName) : libinput
+            flags.has("--log-touches") ? LoggingInput(boardInput, programName: programName) : boardInput
         let application = Application(display: display, input: input, clock: clock)
         let context = PanelAppContext(
             application: application, flags: flags, isOffscreen: false, programName: programName)
         let instance = try App(context: context)
         instance.makeWindow(application: application).makeKeyAndVisible()
+        board.mark("ui")
         log(
             "presenting \(display.width)x\(display.height) on \(display.outputName) \(display.mode)"
                 + " rotation \(display.rotation) via \(display.usesAtomic ? "atomic" : "legacy") KMS (\(display.path))")
@@ -42,8 +53,15 @@ struct PanelRun {
                     application.stop()
                 }
             })
+        for (descriptor, handler) in board.watchedDescriptors {
+            application.eventLoop.add(DescriptorSource(descriptor: descriptor, handler: handler))
+        }
+        // Every iteration, idle ones included (the watchdog's timer wakes the loop): the watchdog ping, READY=1
+        // after the first completed flip, blanking.
+        application.eventLoop.addObserver { board.iteration() }
         watchState(application, instance)
         try application.run()
+        board.stopping("signal \(caught): putting the console back")
         let s = display.statistics
         log(
             "signal \(caught), restoring the console; frames \(s.framesPresented), flips \(s.flipsCompleted),"

@@ -121,6 +121,17 @@ final class FakeDevice: KMSDevice {
         flips.append((buffer.framebufferID, cookie))
     }
 
+    /// Routes turned off (blanking) and whether each was atomic.
+    private(set) var deactivations: [(crtc: UInt32, atomic: Bool)] = []
+    /// True while the CRTC is off (cleared by the next modeset).
+    var isDark: Bool { onScreen == 0 }
+
+    func deactivate(route: Route, atomic: Bool) throws(DRMError) {
+        guard master else { throw .notMaster }
+        deactivations.append((route.crtcID, atomic))
+        onScreen = 0
+    }
+
     /// The vblank: the queued flip takes effect and (unless dropped) its event is readable.
     func vblank(at time: Double = 0) {
         guard let q = queued else { return }

@@ -38,6 +38,9 @@ public final class DRMDisplay: Display {
         public var masterLosses = 0
         public var resumes = 0
         public var rowsCopied = 0
+        /// How often the panel was blanked (CRTC off) and lit again.
+        public var blanks = 0
+        public var unblanks = 0
     }
 
     public let width: Int
@@ -49,7 +52,9 @@ public final class DRMDisplay: Display {
     public let usesAtomic: Bool
     public private(set) var mode: DisplayMode
     public private(set) var state: State = .running
-    public private(set) var statistics = Statistics()
+    public internal(set) var statistics = Statistics()
+    /// True while the panel is blanked (`blank()`): the CRTC is off and no frame is presented.
+    public internal(set) var isBlanked = false
     /// The time the last flip reached the screen (CLOCK_MONOTONIC seconds), 0 before the first.
     public private(set) var lastFlipTime = 0.0
     /// How long to wait for a flip event before assuming it was lost.
@@ -61,7 +66,7 @@ public final class DRMDisplay: Display {
 
     public var refreshInterval: Double { 1 / max(mode.refresh, 1) }
 
-    public var isReadyForFrame: Bool { state == .running && pendingFlip == nil && !frameWaiting }
+    public var isReadyForFrame: Bool { state == .running && !isBlanked && pendingFlip == nil && !frameWaiting }
 
     public var pollDescriptor: Int32? { device.pollDescriptor }
 
@@ -74,9 +79,9 @@ public final class DRMDisplay: Display {
         return deadline
     }
 
-    private let device: any KMSDevice
+    let device: any KMSDevice
     private let clock: any Clock
-    private let route: Route
+    let route: Route
     private let copier: ScanoutCopy
     private var buffers: [ScanoutBuffer] = []
     /// Per buffer: the logical area whose pixels the buffer lacks.
@@ -85,7 +90,7 @@ public final class DRMDisplay: Display {
     private var pendingFlip: (cookie: UInt64, time: Double, buffer: Int)?
     /// The framebuffer has content no queued flip carries yet.
     private var frameWaiting = false
-    private var retryAt: Double?
+    var retryAt: Double?
     private var nextCookie: UInt64 = 1
     private var saved: SavedCRTC?
     private var full: Region { Region(IntRect(x: 0, y: 0, width: width, height: height)) }
@@ -192,7 +197,7 @@ public final class DRMDisplay: Display {
     // MARK: Frames
 
     private func pump() throws(DRMError) {
-        guard state == .running, frameWaiting, pendingFlip == nil else { return }
+        guard state == .running, !isBlanked, frameWaiting, pendingFlip == nil else { return }
         let now = clock.now
         if let r = retryAt, now < r { return }
         let back = 1 - front
@@ -219,7 +224,7 @@ public final class DRMDisplay: Display {
         }
     }
 
-    private func pause(_ reason: PauseReason) {
+    func pause(_ reason: PauseReason) {
         guard state == .running else { return }
         state = .paused(reason)
         pendingFlip = nil
@@ -250,7 +255,14 @@ public final class DRMDisplay: Display {
     /// Shows the whole framebuffer again with a modeset (another master may have changed the CRTC).
     /// On failure presenting stays paused (and, for master loss, `retryAt` asks again later).
     @discardableResult
-    private func resume() -> Bool {
+    func resume() -> Bool {
+        if isBlanked {
+            // Dark on purpose: stay dark; `unblank()` lights the panel with a full frame.
+            state = .running
+            frameWaiting = true
+            retryAt = nil
+            return true
+        }
         let back = 1 - front
         copier.copy(full, into: buffers[back])
         do throws(DRMError) {

@@ -8,6 +8,15 @@ public protocol InputBackend: AnyObject {
     var hasQueuedEvents: Bool { get }
     /// Everything that happened since the last call, in order.
     func dispatch() -> [InputBackendEvent]
+    /// Lets go of the devices (the seat is away); the removals come through `dispatch()`.
+    func suspend()
+    /// Takes the devices again.
+    func resume()
+}
+
+extension InputBackend {
+    public func suspend() {}
+    public func resume() {}
 }
 
 /// One thing an input backend reports.

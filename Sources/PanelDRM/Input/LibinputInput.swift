@@ -32,23 +32,37 @@ public final class LibinputInput: InputSource {
     /// - Throws: `InputError` when udev or the seat cannot be set up, or no input node may be opened.
     public convenience init(
         seat: String = "seat0", physicalWidth: Int, physicalHeight: Int, rotation: DisplayRotation,
-        touchMatrix: CalibrationMatrix? = nil, log: @escaping (String) -> Void = { _ in }
+        touchMatrix: CalibrationMatrix? = nil, seatSession: SeatSession? = nil,
+        log: @escaping (String) -> Void = { _ in }
     ) throws(InputError) {
         let context = try LibinputContext(
-            seat: seat, physicalWidth: physicalWidth, physicalHeight: physicalHeight, matrix: touchMatrix)
+            seat: seatSession?.name ?? seat, physicalWidth: physicalWidth, physicalHeight: physicalHeight,
+            matrix: touchMatrix, seatSession: seatSession)
         self.init(
             backend: context, physicalWidth: physicalWidth, physicalHeight: physicalHeight, rotation: rotation,
             log: log)
     }
 
     /// Input for `display`, with the seat, rotation and calibration of `options`.
-    public convenience init(display: DRMDisplay, options: PanelOptions, log: @escaping (String) -> Void = { _ in })
-        throws(InputError)
-    {
+    /// With `seatSession`, the input nodes are opened through the seat manager (and its seat name is used).
+    public convenience init(
+        display: DRMDisplay, options: PanelOptions, seatSession: SeatSession? = nil,
+        log: @escaping (String) -> Void = { _ in }
+    ) throws(InputError) {
         try self.init(
             seat: options.seat, physicalWidth: display.mode.width, physicalHeight: display.mode.height,
-            rotation: display.rotation, touchMatrix: options.touchMatrix, log: log)
+            rotation: display.rotation, touchMatrix: options.touchMatrix, seatSession: seatSession, log: log)
     }
+
+    /// Closes the input devices while the seat is away (a VT switch); their touches in flight are cancelled as
+    /// the devices go.
+    public func suspend() {
+        backend.suspend()
+        handle(backend.dispatch())
+    }
+
+    /// Opens the input devices again when the seat is back.
+    public func resume() { backend.resume() }
 
     public var pollDescriptor: Int32? { backend.pollDescriptor }
 

@@ -47,6 +47,10 @@ public protocol KMSDevice: AnyObject {
     /// The corresponding C functions are `drmModeAtomicCommit` (NONBLOCK | PAGE_FLIP_EVENT) or `drmModePageFlip`.
     /// - Throws: `.busy` for EBUSY, `.notMaster` for EACCES/EPERM, `.deviceLost` for ENODEV.
     func flip(route: Route, buffer: ScanoutBuffer, atomic: Bool, cookie: UInt64) throws(DRMError)
+    /// Turns the CRTC off so the panel goes dark (blanking), blocking until done; `modeset` lights it again.
+    /// The corresponding C functions are `drmModeAtomicCommit` (ACTIVE = 0) or `drmModeSetCrtc` with no
+    /// framebuffer.
+    func deactivate(route: Route, atomic: Bool) throws(DRMError)
     /// Reads whatever is pending without blocking: flip completions and connector hotplug.
     func readEvents() throws(DRMError) -> [KMSEvent]
 

@@ -15,33 +15,50 @@ final class LibinputContext: InputBackend {
     private var li: OpaquePointer?
     private let interface: UnsafeMutablePointer<libinput_interface>
     private let matrix: CalibrationMatrix?
+    /// Kept alive while libinput may call back into it.
+    private let seatSession: SeatSession?
     let width: UInt32
     let height: UInt32
 
     /// - Throws: `InputError` when udev or the seat cannot be set up, or no input node may be opened.
-    init(seat: String, physicalWidth: Int, physicalHeight: Int, matrix: CalibrationMatrix?) throws(InputError) {
+    /// - Parameter seatSession: opens the input nodes through the seat manager; nil opens them directly.
+    init(
+        seat: String, physicalWidth: Int, physicalHeight: Int, matrix: CalibrationMatrix?,
+        seatSession: SeatSession? = nil
+    ) throws(InputError) {
         width = UInt32(physicalWidth)
         height = UInt32(physicalHeight)
         self.matrix = matrix
-        try Self.checkPermissions()
+        self.seatSession = seatSession
+        if seatSession == nil { try Self.checkPermissions() }
         interface = .allocate(capacity: 1)
-        // C callbacks: no captures. libinput passes back the flags it wants; errors are -errno.
+        // C callbacks: no captures. libinput passes back the flags it wants; errors are -errno. The user data is
+        // the seat session when there is one.
         interface.initialize(
             to: libinput_interface(
-                open_restricted: { path, flags, _ in
+                open_restricted: { path, flags, data in
                     guard let path else { return -EINVAL }
+                    if let data {
+                        return Unmanaged<SeatSession>.fromOpaque(data).takeUnretainedValue().openDevice(
+                            path: String(cString: path))
+                    }
                     let fd = open(path, flags | O_CLOEXEC)
                     return fd < 0 ? -errno : fd
                 },
-                close_restricted: { fd, _ in
-                    _ = close(fd)
+                close_restricted: { fd, data in
+                    if let data {
+                        Unmanaged<SeatSession>.fromOpaque(data).takeUnretainedValue().closeDevice(fd)
+                    } else {
+                        _ = close(fd)
+                    }
                 }))
         guard let u = udev_new() else {
             interface.deallocate()
             throw .setupFailed(call: "udev_new", context: "starting input")
         }
         udev = u
-        guard let l = libinput_udev_create_context(interface, nil, u) else {
+        let data = seatSession.map { Unmanaged.passUnretained($0).toOpaque() }
+        guard let l = libinput_udev_create_context(interface, data, u) else {
             udev_unref(u)
             interface.deallocate()
             throw .setupFailed(call: "libinput_udev_create_context", context: "starting input")
@@ -63,6 +80,16 @@ final class LibinputContext: InputBackend {
 
     var pollDescriptor: Int32? { li.map { libinput_get_fd($0) } }
     var hasQueuedEvents: Bool { false }
+
+    /// Closes every input device (the seat was taken away); `resume()` opens them again.
+    func suspend() {
+        if let l = li { libinput_suspend(l) }
+    }
+
+    /// Opens the seat's input devices again after `suspend()`.
+    func resume() {
+        if let l = li { _ = libinput_resume(l) }
+    }
 
     /// Reads the kernel's events and returns what libinput made of them, device changes included.
     func dispatch() -> [InputBackendEvent] {

@@ -75,15 +75,18 @@ final class LinuxKMSDevice: KMSDevice {
     private var propertyCache: [UInt32: [String: UInt32]] = [:]
     private var planeForCRTC: [UInt32: UInt32] = [:]
     private var modeBlob: UInt32 = 0
+    /// Gives the descriptor back (to the seat manager) instead of closing it; nil closes it.
+    private let release: ((Int32) -> Void)?
 
-    init(path: String, fd: Int32) throws(DRMError) {
+    init(path: String, fd: Int32, release: ((Int32) -> Void)? = nil) throws(DRMError) {
         self.path = path
         self.fd = fd
+        self.release = release
         // One pollable descriptor for flip events and connector hotplug (udev "drm" uevents).
         epollFD = panel_epoll_create()
         if epollFD < 0 {
             let e = errno
-            Glibc.close(fd)
+            if let release { release(fd) } else { Glibc.close(fd) }
             throw .system(call: "epoll_create1", errno: e, context: "watching \(path)")
         }
         _ = panel_epoll_add(epollFD, fd)
@@ -303,6 +306,18 @@ final class LinuxKMSDevice: KMSDevice {
         }
     }
 
+    func deactivate(route: Route, atomic useAtomic: Bool) throws(DRMError) {
+        if useAtomic && atomic {
+            try commit(flags: UInt32(DRM_MODE_ATOMIC_ALLOW_MODESET), cookie: 0, what: "turning the CRTC off") {
+                req throws(DRMError) in
+                try add(req, route.crtcID, DRM_MODE_OBJECT_CRTC, "ACTIVE", 0)
+            }
+        } else {
+            let r = drmModeSetCrtc(fd, route.crtcID, 0, 0, 0, nil, 0, nil)
+            if r != 0 { throw classify(r, "drmModeSetCrtc", "turning the CRTC off") }
+        }
+    }
+
     // MARK: Events
 
     func readEvents() throws(DRMError) -> [KMSEvent] {
@@ -364,7 +379,9 @@ final class LinuxKMSDevice: KMSDevice {
         monitor = nil
         udev = nil
         if epollFD >= 0 { Glibc.close(epollFD) }
-        if fd >= 0 { Glibc.close(fd) }
+        if fd >= 0 {
+            if let release { release(fd) } else { Glibc.close(fd) }
+        }
         epollFD = -1
         fd = -1
     }

@@ -1,0 +1,21 @@
+import PanelPlatform
+
+/// Touches on their way to the UI pass the panel's power controller: a touch on a dark panel wakes it and
+/// never reaches the UI; every touch counts as activity for the idle timer.
+public final class BlankingInput: InputSource {
+    public let base: any InputSource
+    public let power: PanelPower
+
+    public init(_ base: any InputSource, power: PanelPower) {
+        self.base = base
+        self.power = power
+    }
+
+    public var pollDescriptor: Int32? { base.pollDescriptor }
+
+    public func read(until now: Double) throws -> [[TouchEvent]] {
+        let frames = try base.read(until: now)
+        guard !frames.isEmpty else { return frames }
+        return power.touched(frames)
+    }
+}
