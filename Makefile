@@ -3,7 +3,10 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 DEPS := pkg-config libpixman-1-dev libfreetype-dev libpng-dev libdrm-dev libinput-dev libudev-dev \
-        fonts-dejavu-core
+        fonts-dejavu-core \
+        libharfbuzz-dev libfribidi-dev libunibreak-dev libfontconfig-dev \
+        fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji \
+        libharfbuzz-bin libfribidi-bin unicode-data
 # The virtual panel: QEMU with the real kernel DRM driver (virtio-gpu) and uinput touch.
 VM_DEPS := qemu-system-x86 linux-image-amd64 busybox-static udev
 SWIFT_FLAGS ?=

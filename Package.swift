@@ -17,9 +17,15 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         .target(name: "PanelGraphics", dependencies: ["CPixman", "CPNG"]),
-        .target(name: "PanelText", dependencies: ["PanelGraphics", "CFreeType"]),
+        .target(
+            name: "PanelText",
+            dependencies: ["PanelGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"]),
         .target(name: "PanelPlatform", dependencies: ["PanelGraphics"]),
         .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText"]),
         .target(name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CDRM", "CInput"]),
