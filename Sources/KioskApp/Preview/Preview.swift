@@ -56,6 +56,10 @@ public enum Preview {
         }
         let content = ContentLoader.load(directory: contentDirectory)
         let driver = TourDriver(width: width, height: height, content: content, fontLibrary: library)
+        let world = contentDirectory + "/world"
+        if access(world + "/content.json", F_OK) == 0 {
+            driver.worldContent = ContentLoader.load(directory: world)
+        }
         var paths: [String] = []
         var frames: [(caption: String, image: Surface)] = []
         driver.onCapture = { caption in

@@ -3,7 +3,7 @@ import PanelText
 /// Everything `Label` needs from PanelText, in one place: the font library, layout, measuring and
 /// drawing. A label keeps its last layout while the text, style and width stay the same.
 struct LabelTextCache {
-    private var key: (text: String, style: TextStyle, width: Double)?
+    private var key: (text: AttributedText, style: TextStyle, width: Double)?
     private var layout: TextLayout?
 
     mutating func invalidate() {
@@ -11,8 +11,8 @@ struct LabelTextCache {
         layout = nil
     }
 
-    mutating func layout(_ text: String, style: TextStyle, width: Double, library: FontLibrary) -> TextLayout {
-        if let key, let layout, key.text == text, key.style == style, key.width == width { return layout }
+    mutating func layout(_ text: AttributedText, style: TextStyle, width: Double, library: FontLibrary) -> TextLayout {
+        if let key, let layout, key.width == width, key.style == style, key.text == text { return layout }
         let l = library.layout(text, style: style, width: width)
         key = (text, style, width)
         layout = l
@@ -54,18 +54,26 @@ extension Label {
             alignment: textAlignment, maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
+    /// The attributed text shown: `attributedText`, or `text` with no attributes of its own.
+    private var shownText: AttributedText? {
+        if let attributedText, !attributedText.isEmpty { return attributedText }
+        guard let text, !text.isEmpty else { return nil }
+        return AttributedText(text)
+    }
+
     func measureText(width: Double) -> Size {
-        guard let text, !text.isEmpty, let library else { return .zero }
-        let s = library.measure(text, style: style(library: library), width: width)
+        guard let shown = shownText, let library else { return .zero }
+        let s = library.measure(shown, style: style(library: library), width: width)
         return Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
     }
 
-    /// Lays the text out in the bounds' width and draws it centred vertically.
+    /// Lays the text out in the bounds' width (the layout is kept while text, style and width stay the
+    /// same, so a steady frame neither shapes nor loads glyphs) and draws it centred vertically.
     func drawText(in canvas: Canvas, alpha: Double) {
-        guard let text, !text.isEmpty, let library else { return }
+        guard let shown = shownText, let library else { return }
         let b = render.values.bounds
-        let layout = textCache.layout(text, style: style(library: library), width: b.width, library: library)
+        let layout = textCache.layout(shown, style: style(library: library), width: b.width, library: library)
         let y = b.minY + ((b.height - layout.size.height) / 2).rounded()
-        canvas.draw(layout, at: Point(x: b.minX, y: y), color: textColor.withAlphaComponent(textColor.alpha * alpha))
+        canvas.draw(layout, at: Point(x: b.minX, y: y), color: textColor, alpha: alpha)
     }
 }

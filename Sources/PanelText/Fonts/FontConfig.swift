@@ -34,11 +34,12 @@ final class FontConfig {
 
     /// The installed faces fontconfig ranks for `pattern` (fontconfig's own syntax, such as
     /// `sans-serif:lang=ar:weight=200`), best first, with the first one that has every character of
-    /// `covering` and whose family is not in `excludingFamilies`; nil when none has them all.
+    /// `covering` and whose family does not start with `excludingFamilyPrefix` (a face's own family and
+    /// its relatives, such as "DejaVu Sans Mono" for "DejaVu Sans"); nil when none has them all.
     ///
     /// The corresponding C functions are `FcNameParse`, `FcConfigSubstitute`, `FcDefaultSubstitute`,
     /// `FcFontSort` and `FcCharSetHasChar`.
-    func bestFace(for pattern: String, covering: [UInt32], excludingFamilies: Set<String> = [], color: Bool? = nil)
+    func bestFace(for pattern: String, covering: [UInt32], excludingFamilyPrefix: String? = nil, color: Bool? = nil)
         -> Candidate?
     {
         guard let set = sortedSet(pattern) else { return nil }
@@ -52,7 +53,7 @@ final class FontConfig {
                 continue
             }
             let family = String(cString: familyPointer)
-            if excludingFamilies.contains(family) { continue }
+            if let prefix = excludingFamilyPrefix, family.hasPrefix(prefix) { continue }
             if let color {
                 var value: FcBool = 0
                 callCount += 1

@@ -65,7 +65,7 @@ extension FontLibrary {
         if let config = fontConfig,
             let candidate = config.bestFace(
                 for: "sans-serif:lang=\(language):weight=\(weight)", covering: sample,
-                excludingFamilies: [face.familyName], color: false)
+                excludingFamilyPrefix: face.familyName, color: false)
         {
             chosen = try? self.face(path: candidate.path, index: candidate.index)
         }

@@ -227,10 +227,24 @@ public final class FontLibrary {
     {
         let ft = try freeType.openFace(path: path, index: index)
         let rec = ft.pointee
-        let unitsPerEm = Int(rec.units_per_EM)
+        var unitsPerEm = Int(rec.units_per_EM)
+        var ascender = Int(rec.ascender)
+        var descender = Int(rec.descender)
+        var height = Int(rec.height)
         let isColor = rec.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        if unitsPerEm == 0, isColor, let head = freeType.table(ft, "head"), head.count >= 20,
+            let hhea = freeType.table(ft, "hhea"), hhea.count >= 10
+        {
+            // A colour bitmap font (Noto Color Emoji) has no scalable outlines, so FreeType gives no
+            // design metrics: read them from its head and hhea tables, as HarfBuzz does.
+            func int16(_ bytes: [UInt8], _ at: Int) -> Int { Int(Int16(bitPattern: UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]))) }
+            unitsPerEm = Int(UInt16(head[18]) << 8 | UInt16(head[19]))
+            ascender = int16(hhea, 4)
+            descender = int16(hhea, 6)
+            height = ascender - descender + int16(hhea, 8)
+        }
         guard unitsPerEm > 0 else {
-            // A bitmap-only font: nothing to scale.
+            // A bitmap-only font that is not a colour font: nothing to scale.
             throw .fontUnreadable(path: path, code: 0x07)
         }
         // Cap and x height from the flat tops of "H" and "x", unscaled (font units).
@@ -243,14 +257,12 @@ public final class FontLibrary {
         }
         let capHeight = top(of: "H", default: 0.7)
         let xHeight = top(of: "x", default: 0.5)
-        let ascender = Int(rec.ascender)
-        let descender = Int(rec.descender)
         let face = FontFace(
             id: id, path: path, index: index,
             familyName: rec.family_name.map { String(cString: $0) } ?? "",
             styleName: rec.style_name.map { String(cString: $0) } ?? "",
             unitsPerEm: unitsPerEm, ascender: ascender, descender: descender,
-            lineHeight: max(Int(rec.height), ascender - descender), capHeight: capHeight, xHeight: xHeight,
+            lineHeight: max(height, ascender - descender), capHeight: capHeight, xHeight: xHeight,
             hasKerning: rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0, glyphCount: Int(rec.num_glyphs),
             isColor: isColor, isBold: rec.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0,
             underlinePosition: rec.underline_position != 0 ? Int(rec.underline_position) : -unitsPerEm / 10,

@@ -64,6 +64,19 @@ final class FreeType {
         return FT_Select_Size(face, FT_Int(strike)) == 0
     }
 
+    /// The bytes of the font table `tag` (such as `head`), or nil when the face has none.
+    ///
+    /// The corresponding C function is `FT_Load_Sfnt_Table`.
+    func table(_ face: FT_Face, _ tag: String) -> [UInt8]? {
+        let t = tag.utf8.reduce(UInt(0)) { $0 << 8 | UInt($1) }
+        var length: FT_ULong = 0
+        callCount += 2
+        guard FT_Load_Sfnt_Table(face, t, 0, nil, &length) == 0, length > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        guard FT_Load_Sfnt_Table(face, t, 0, &bytes, &length) == 0 else { return nil }
+        return bytes
+    }
+
     /// The glyph index of `scalar` in the face's Unicode charmap; 0 (`.notdef`) when the font lacks it.
     ///
     /// The corresponding C function is `FT_Get_Char_Index`.
