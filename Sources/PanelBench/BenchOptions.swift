@@ -22,6 +22,9 @@ public struct BenchOptions: Sendable {
     public var quick: Bool
     /// Whether every sample starts with the CPU caches emptied of its buffers (`--warm` turns it off).
     public var evictCaches = true
+    /// Only these scenes (`--scene`, for comparisons with other toolkits); nil runs every scene, the
+    /// damage sweep and the latency drag.
+    public var sceneFilter: Set<String>?
 
     /// The five panel sizes the issue names.
     public static let allSizes = [
@@ -49,13 +52,15 @@ public struct BenchOptions: Sendable {
     }
 
     public static let usage = """
-        usage: panel-bench [--quick] [--size WxH]... [--frames N] [--warm] [--json FILE] [--chart FILE]
+        usage: panel-bench [--quick] [--size WxH]... [--frames N] [--warm] [--scene NAME]... [--json FILE]
+                           [--chart FILE]
 
           --quick        a few seconds: one size (800x480 unless --size), 12 frames a scene
           --size WxH     run at this size (repeatable; default: 800x480 1024x600 1280x800 720x1280 1920x1080)
           --frames N     timed frames per scene (default 60)
           --warm         keep the caches warm (by default each sample starts after a cache-sized write,
                          so frames pay for their memory traffic as on a board with small caches)
+          --scene NAME   run only this scene (repeatable; no damage sweep or latency drag)
           --json FILE    write every figure, the calibration and the machine as JSON
           --chart FILE   write the ratio chart as PNG (default: the JSON path with .png)
         """
@@ -69,6 +74,7 @@ public struct BenchOptions: Sendable {
         var json: String?
         var chart: String?
         var warm = false
+        var scenes: Set<String> = []
         var i = 0
         func value(_ flag: String) throws(BenchUsageError) -> String {
             i += 1
@@ -90,6 +96,13 @@ public struct BenchOptions: Sendable {
                 guard let n = Int(v), n > 0 else { throw BenchUsageError(message: "--frames \(v): expected a count") }
                 frames = n
             case "--warm": warm = true
+            case "--scene":
+                let v = try value(a)
+                guard PanelBenchmark.sceneNames.contains(v) else {
+                    throw BenchUsageError(
+                        message: "--scene \(v): expected one of \(PanelBenchmark.sceneNames.joined(separator: ", "))")
+                }
+                scenes.insert(v)
             case "--json": json = try value(a)
             case "--chart": chart = try value(a)
             case "--help", "-h": throw BenchUsageError(message: "")
@@ -106,6 +119,7 @@ public struct BenchOptions: Sendable {
         }
         if let frames { self.frames = frames }
         evictCaches = !warm
+        sceneFilter = scenes.isEmpty ? nil : scenes
         jsonPath = json
         chartPath =
             chart

@@ -20,18 +20,19 @@ extension Canvas {
     public func draw(_ layout: TextLayout, at origin: Point, color: Color? = nil, alpha: Double = 1) {
         if alpha <= 0 || isClipEmpty || layout.glyphs.isEmpty { return }
         let base = color ?? layout.style.color
-        var colors = layout.palette.map { slot -> Color in
-            let c = slot ?? base
+        let palette = layout.palette
+        // A run's colour: its own, else the base colour, times `alpha` (no array made per draw).
+        func colorOf(_ slot: Int) -> Color {
+            let c = (slot < palette.count ? palette[slot] : nil) ?? base
             return alpha < 1 ? c.withAlphaComponent(c.alpha * alpha) : c
         }
-        if colors.isEmpty { colors = [base] }
         let t = transform
         guard t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 else {
             layout.forEachGlyphImage(at: origin) { image, x, y, slot in
-                draw(image, at: Point(x: Double(x), y: Double(y)), color: colors[slot], alpha: alpha)
+                draw(image, at: Point(x: Double(x), y: Double(y)), color: colorOf(slot), alpha: alpha)
             }
             for k in layout.lines.indices {
-                layout.forEachDecoration(inLine: k, at: origin) { rect, slot in fill(rect.rect, color: colors[slot]) }
+                layout.forEachDecoration(inLine: k, at: origin) { rect, slot in fill(rect.rect, color: colorOf(slot)) }
             }
             return
         }
@@ -50,10 +51,10 @@ extension Canvas {
                 let bitmap = layout.raster.bitmap(line: k, fx: fx, fy: fy) {
                     layout.makeLineBitmap(k, fx: fx, fy: fy)
                 }
-                for layer in bitmap.layers where colors[layer.slot].alpha > 0 {
+                for layer in bitmap.layers {
                     drawMask(
                         layer.mask, at: Point(x: ix + Double(layer.x) - t.tx, y: iy + Double(layer.y) - t.ty),
-                        color: colors[layer.slot])
+                        color: colorOf(layer.slot))
                 }
                 for c in bitmap.colors {
                     draw(c.image, at: Point(x: ix + Double(c.x) - t.tx, y: iy + Double(c.y) - t.ty), color: .black, alpha: alpha)
@@ -61,12 +62,12 @@ extension Canvas {
                 continue
             }
             layout.forEachGlyphImage(inLine: k, at: device) { image, x, y, slot in
-                draw(image, at: Point(x: Double(x) - t.tx, y: Double(y) - t.ty), color: colors[slot], alpha: alpha)
+                draw(image, at: Point(x: Double(x) - t.tx, y: Double(y) - t.ty), color: colorOf(slot), alpha: alpha)
             }
             layout.forEachDecoration(inLine: k, at: device) { rect, slot in
                 fill(
                     Rect(x: Double(rect.x) - t.tx, y: Double(rect.y) - t.ty, width: Double(rect.width),
-                        height: Double(rect.height)), color: colors[slot])
+                        height: Double(rect.height)), color: colorOf(slot))
             }
         }
     }

@@ -18,6 +18,17 @@ extension TextLayout {
         }
     }
 
+    /// Calls `body` with every glyph image the layout draws with its top-left corner at device point
+    /// `origin`, where its top-left pixel lands, and its run's colour (nil for the style's colour).
+    ///
+    /// The images are the library's cached glyph images, exactly the pixels `Canvas.draw` composites:
+    /// a8 coverage masks, or premultiplied argb32 bitmaps for colour glyphs (drawn in their own colours).
+    /// For a renderer of its own, or a benchmark's hand-written version; underlines are not included.
+    public func forEachGlyph(at origin: Point, _ body: (_ image: Surface, _ x: Int, _ y: Int, _ color: Color?) -> Void) {
+        let palette = self.palette
+        forEachGlyphImage(at: origin) { image, x, y, slot in body(image, x, y, palette[slot]) }
+    }
+
     /// Whether line `k`, with its ink's margin, meets device rows `rows` with the layout at `origin`.
     func isLine(_ k: Int, at origin: Point, within rows: Range<Int>) -> Bool {
         let line = lines[k]

@@ -39,13 +39,16 @@ final class TextRaster {
     private var lastPosition: (fx: Double, fy: Double)?
 
     /// Notes a draw at subpixel position (`fx`, `fy`) and says whether to draw from bitmaps: only when the
-    /// previous draw was at the same position, with the library's glyph cache unchanged since.
+    /// previous draw was at the same position, with the library's glyph cache unchanged since (a frame
+    /// that follows an emptied cache draws glyph by glyph, as the first one did).
     func shouldUseBitmaps(fx: Double, fy: Double, generation: Int, lineCount: Int) -> Bool {
+        defer { lastPosition = (fx, fy) }
         if generation != self.generation || bitmaps.count != lineCount {
             bitmaps = Array(repeating: [], count: lineCount)
+            let changed = generation != self.generation && self.generation >= 0
             self.generation = generation
+            if changed { return false }
         }
-        defer { lastPosition = (fx, fy) }
         guard let last = lastPosition else { return false }
         return last.fx == fx && last.fy == fy
     }
