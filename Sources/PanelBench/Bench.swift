@@ -50,7 +50,8 @@ public enum PanelBenchmark {
     static func makeScenes(_ c: SceneContext) throws -> [SceneSetup] {
         [
             StaticScenes.fill(c), StaticScenes.blit(c), StaticScenes.card(c), try StaticScenes.text(c, cold: true),
-            try StaticScenes.text(c, cold: false), StaticScenes.mixedText(c), try MotionScenes.slide(c, rasterize: true),
+            try StaticScenes.text(c, cold: false), StaticScenes.mixedText(c),
+            try MotionScenes.slide(c, rasterize: true),
             try MotionScenes.slide(c, rasterize: false), try MotionScenes.miniToLarge(c), try MotionScenes.drag(c),
             StaticScenes.button(c),
         ]
@@ -58,7 +59,8 @@ public enum PanelBenchmark {
 
     /// The names of every scene, as the JSON lists them.
     public nonisolated static let sceneNames = [
-        "fill", "blit", "card", "text-cold", "text-warm", "text-mixed", "slide", "slide-uncached", "minitolarge", "drag", "button",
+        "fill", "blit", "card", "text-cold", "text-warm", "text-mixed", "slide", "slide-uncached", "minitolarge",
+        "drag", "button",
     ]
 
     private static func runSize(_ c: SceneContext, options: BenchOptions, log: (String) -> Void) throws

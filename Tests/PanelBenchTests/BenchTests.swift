@@ -34,7 +34,8 @@ struct BenchTests {
         #expect(scenes.count == PanelBenchmark.sceneNames.count)
         let fields = [
             "medianMs", "p95Ms", "p99Ms", "rawMedianMs", "ratioToBandwidth", "ratioToRaw", "referenceMs",
-            "allocationsPerFrame", "freeTypeCallsPerFrame", "damagedPixels", "damageFraction", "frames",
+            "allocationsPerFrame", "freeTypeCallsPerFrame", "harfBuzzCallsPerFrame", "damagedPixels", "damageFraction",
+            "frames",
         ]
         for scene in scenes {
             let name = scene["scene"]?.string ?? "?"
@@ -54,6 +55,11 @@ struct BenchTests {
         #expect((cold["freeTypeCallsPerFrame"]?.number ?? 0) > 0)
         let warm = try #require(scenes.first { $0["scene"]?.string == "text-warm" })
         #expect(warm["freeTypeCallsPerFrame"]?.number == 0)
+        #expect(warm["harfBuzzCallsPerFrame"]?.number == 0)
+        // Steady multilingual text shapes nothing and loads no glyph either.
+        let mixed = try #require(scenes.first { $0["scene"]?.string == "text-mixed" })
+        #expect(mixed["freeTypeCallsPerFrame"]?.number == 0)
+        #expect(mixed["harfBuzzCallsPerFrame"]?.number == 0)
 
         let calibration = try #require(json["calibration"]?.array)
         #expect(calibration.count == 1)
@@ -120,6 +126,10 @@ struct BenchTests {
         #expect(full.sizes.count == 5)
         #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--size", "big"]) }
         #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--nope"]) }
+        let text = try BenchOptions(arguments: ["--scene", "text-warm", "--scene", "text-mixed"])
+        #expect(text.sceneFilter == ["text-warm", "text-mixed"])
+        #expect(full.sceneFilter == nil)
+        #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--scene", "texts"]) }
     }
 
     private func readFile(_ path: String) throws -> Data {

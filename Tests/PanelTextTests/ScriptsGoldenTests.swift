@@ -37,10 +37,12 @@ import Testing
         attributed.append("bold ", attributes: TextAttributes(fontWeight: .bold))
         attributed.append("big ", attributes: TextAttributes(fontSize: 26, color: Color(hex: 0x1565C0)))
         attributed.append("spaced ", attributes: TextAttributes(kern: 3))
-        attributed.append("underlined", attributes: TextAttributes(color: Color(hex: 0xC62828), underlineStyle: .single))
+        attributed.append(
+            "underlined", attributes: TextAttributes(color: Color(hex: 0xC62828), underlineStyle: .single))
         attributed.append(" and ", attributes: TextAttributes())
         attributed.append("double", attributes: TextAttributes(underlineStyle: .double))
-        let layout = library.layout(attributed, style: TextStyle(font: library.font(size: 17), color: ink), width: width)
+        let layout = library.layout(
+            attributed, style: TextStyle(font: library.font(size: 17), color: ink), width: width)
         canvas.draw(layout, at: Point(x: 20, y: y))
         y += layout.size.height + 6
 
@@ -134,7 +136,10 @@ import Testing
         #expect(library.fontConfig?.callCount == calls)
         // Bold text takes the bold fallback faces.
         let bold = library.layout("مرحبا 你好", style: TextStyle(font: library.font(size: 17, weight: .bold)))
-        #expect(bold.runs.filter { !$0.font.face.isColor && $0.font.face !== library.bold }.allSatisfy { $0.font.face.isBold })
+        #expect(
+            bold.runs.filter { !$0.font.face.isColor && $0.font.face !== library.bold }.allSatisfy {
+                $0.font.face.isBold
+            })
     }
 
     @Test func colourEmojiAreDrawnInColour() throws {

@@ -176,8 +176,10 @@ import Testing
             } else {
                 Issue.record("\"\(string)\": clusters left to right \(mine), fribidi \(theirs)")
             }
-            #expect(layout.lines[0].isRightToLeft == (string.unicodeScalars.first { $0.properties.isAlphabetic }
-                .map { (0x0590...0x08FF).contains($0.value) } ?? false))
+            #expect(
+                layout.lines[0].isRightToLeft
+                    == (string.unicodeScalars.first { $0.properties.isAlphabetic }
+                        .map { (0x0590...0x08FF).contains($0.value) } ?? false))
         }
         print("fribidi: \(agreeing) of \(bidi.count) lines in the same visual order")
         #expect(agreeing == bidi.count)

@@ -125,7 +125,8 @@ enum Content {
         for c in 0..<columns {
             var y = margin
             while y + row <= size.height - margin {
-                let label = Label(frame: Rect(x: margin + Double(c) * (width + margin), y: y, width: width, height: row))
+                let label = Label(
+                    frame: Rect(x: margin + Double(c) * (width + margin), y: y, width: width, height: row))
                 label.font = font
                 label.textColor = Color(white: 0.1)
                 label.text = mixedLines[n % mixedLines.count]

@@ -8,9 +8,12 @@ open class Label: View {
     /// The text shown. Setting it drops `attributedText`'s attributes (as `UILabel` does).
     open var text: String? {
         didSet {
-            guard text != oldValue else { return }
-            if attributedText?.string != text { attributedStorage = nil }
-            textDidChange()
+            if !settingAttributedText, attributedStorage != nil {
+                attributedStorage = nil
+                textDidChange()
+                return
+            }
+            if text != oldValue { textDidChange() }
         }
     }
     /// The text shown with attributes (fonts, sizes, weights, colours, kerning, underlines, paragraph
@@ -21,9 +24,13 @@ open class Label: View {
         set {
             guard newValue != attributedStorage else { return }
             attributedStorage = newValue
-            if text != newValue?.string { text = newValue?.string } else { textDidChange() }
+            settingAttributedText = true
+            text = newValue?.string
+            settingAttributedText = false
+            textDidChange()
         }
     }
+    private var settingAttributedText = false
     private var attributedStorage: AttributedText?
     /// The font; nil uses the window's application's font library at `fontSize` / `fontWeight`.
     open var font: Font? {

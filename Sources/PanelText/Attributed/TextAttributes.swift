@@ -88,7 +88,9 @@ public struct TextAttributes: Hashable, Sendable {
     public func merging(_ other: TextAttributes) -> TextAttributes {
         TextAttributes(
             font: other.font ?? font, fontSize: other.fontSize ?? fontSize, fontWeight: other.fontWeight ?? fontWeight,
-            color: other.color ?? color, kern: other.kern ?? kern, underlineStyle: other.underlineStyle ?? underlineStyle,
-            underlineColor: other.underlineColor ?? underlineColor, paragraphStyle: other.paragraphStyle ?? paragraphStyle)
+            color: other.color ?? color, kern: other.kern ?? kern,
+            underlineStyle: other.underlineStyle ?? underlineStyle,
+            underlineColor: other.underlineColor ?? underlineColor,
+            paragraphStyle: other.paragraphStyle ?? paragraphStyle)
     }
 }

@@ -57,7 +57,9 @@ extension Canvas {
                         color: colorOf(layer.slot))
                 }
                 for c in bitmap.colors {
-                    draw(c.image, at: Point(x: ix + Double(c.x) - t.tx, y: iy + Double(c.y) - t.ty), color: .black, alpha: alpha)
+                    draw(
+                        c.image, at: Point(x: ix + Double(c.x) - t.tx, y: iy + Double(c.y) - t.ty), color: .black,
+                        alpha: alpha)
                 }
                 continue
             }
@@ -66,7 +68,8 @@ extension Canvas {
             }
             layout.forEachDecoration(inLine: k, at: device) { rect, slot in
                 fill(
-                    Rect(x: Double(rect.x) - t.tx, y: Double(rect.y) - t.ty, width: Double(rect.width),
+                    Rect(
+                        x: Double(rect.x) - t.tx, y: Double(rect.y) - t.ty, width: Double(rect.width),
                         height: Double(rect.height)), color: colorOf(slot))
             }
         }

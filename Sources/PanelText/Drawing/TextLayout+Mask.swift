@@ -24,7 +24,8 @@ extension TextLayout {
     /// The images are the library's cached glyph images, exactly the pixels `Canvas.draw` composites:
     /// a8 coverage masks, or premultiplied argb32 bitmaps for colour glyphs (drawn in their own colours).
     /// For a renderer of its own, or a benchmark's hand-written version; underlines are not included.
-    public func forEachGlyph(at origin: Point, _ body: (_ image: Surface, _ x: Int, _ y: Int, _ color: Color?) -> Void) {
+    public func forEachGlyph(at origin: Point, _ body: (_ image: Surface, _ x: Int, _ y: Int, _ color: Color?) -> Void)
+    {
         let palette = self.palette
         forEachGlyphImage(at: origin) { image, x, y, slot in body(image, x, y, palette[slot]) }
     }
@@ -115,7 +116,8 @@ extension TextLayout {
                 let box = rect.intersection(IntRect(x: 0, y: 0, width: mask.width, height: mask.height))
                 guard !box.isEmpty else { return }
                 for y in box.y..<(box.y + box.height) {
-                    (mask.pixels + y * mask.stride + box.x).initializeMemory(as: UInt8.self, repeating: 255, count: box.width)
+                    (mask.pixels + y * mask.stride + box.x).initializeMemory(
+                        as: UInt8.self, repeating: 255, count: box.width)
                 }
             }
         }

@@ -97,7 +97,8 @@ extension TextLayout {
             }
             for rect in rects[slot] ?? [] {
                 canvas.fill(
-                    Rect(x: Double(rect.x - box.x), y: Double(rect.y - box.y), width: Double(rect.width),
+                    Rect(
+                        x: Double(rect.x - box.x), y: Double(rect.y - box.y), width: Double(rect.width),
                         height: Double(rect.height)), color: .white)
             }
             layers.append(TextRaster.Layer(slot: slot, mask: mask, x: box.x, y: box.y))

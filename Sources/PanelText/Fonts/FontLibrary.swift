@@ -237,7 +237,9 @@ public final class FontLibrary {
         {
             // A colour bitmap font (Noto Color Emoji) has no scalable outlines, so FreeType gives no
             // design metrics: read them from its head and hhea tables, as HarfBuzz does.
-            func int16(_ bytes: [UInt8], _ at: Int) -> Int { Int(Int16(bitPattern: UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]))) }
+            func int16(_ bytes: [UInt8], _ at: Int) -> Int {
+                Int(Int16(bitPattern: UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])))
+            }
             unitsPerEm = Int(UInt16(head[18]) << 8 | UInt16(head[19]))
             ascender = int16(hhea, 4)
             descender = int16(hhea, 6)

@@ -37,8 +37,9 @@ public struct GlyphRun: Hashable, Sendable {
     public let characterRange: Range<Int>
     /// The line the run is on.
     public let line: Int
-    /// Where the run starts and how wide it is, relative to the layout's top-left corner.
+    /// Where the run starts, relative to the layout's left edge.
     public let x: Double
+    /// The run's advance width.
     public let width: Double
     /// The run's colour slot in the layout's palette: 0 for the style's colour.
     let colorSlot: Int
@@ -110,8 +111,8 @@ public struct TextLayout {
     public let width: Double
     /// The lines, top to bottom.
     public let lines: [TextLine]
-    /// Every glyph with ink or a box to draw (spaces and invisible characters have none), line by line,
-    /// left to right.
+    /// Every glyph shaped for the lines shown, line by line, left to right (spaces are glyphs without
+    /// ink; spaces a line broke after are left out).
     public let glyphs: [PositionedGlyph]
     /// The glyph runs, line by line, left to right.
     public let runs: [GlyphRun]

@@ -225,7 +225,11 @@ struct Typesetter {
         // Common and inherited characters take the script before them (or, at the start, after them).
         var current = HB_SCRIPT_COMMON
         for g in graphemes.indices {
-            if graphemes[g].script == HB_SCRIPT_COMMON { graphemes[g].script = current } else { current = graphemes[g].script }
+            if graphemes[g].script == HB_SCRIPT_COMMON {
+                graphemes[g].script = current
+            } else {
+                current = graphemes[g].script
+            }
         }
         if let first = graphemes.firstIndex(where: { $0.script != HB_SCRIPT_COMMON }) {
             for g in 0..<first { graphemes[g].script = graphemes[first].script }
@@ -250,7 +254,8 @@ struct Typesetter {
             {
                 runs[runs.count - 1].end = g.end
             } else {
-                runs.append(Run(start: g.start, end: g.end, level: level, script: g.script, face: face, attributes: attributes))
+                runs.append(
+                    Run(start: g.start, end: g.end, level: level, script: g.script, face: face, attributes: attributes))
             }
         }
 
@@ -269,7 +274,8 @@ struct Typesetter {
                 rightToLeft: rtlRun, script: run.script, language: lang, kerning: kern != 0)
             if library.recordsShaping {
                 runs[r].shaping = ShapingRecord(
-                    path: run.face.path, faceIndex: run.face.index, size26: size26, scriptTag: HarfBuzz.tag(of: run.script),
+                    path: run.face.path, faceIndex: run.face.index, size26: size26,
+                    scriptTag: HarfBuzz.tag(of: run.script),
                     language: lang, rightToLeft: rtlRun, kerning: kern != 0, paragraph: Array(local),
                     offset: run.start - start, length: run.end - run.start, glyphs: glyphs)
             }
@@ -342,7 +348,8 @@ struct Typesetter {
     /// attributes' face when it has them; else a face that has them; else the attributes' face (which
     /// draws the missing-glyph box).
     private func chooseFace(
-        _ scalars: Slice<UnsafeBufferPointer<UInt32>>, script: hb_script_t, language: String, emoji: Bool, font: FontFace
+        _ scalars: Slice<UnsafeBufferPointer<UInt32>>, script: hb_script_t, language: String, emoji: Bool,
+        font: FontFace
     ) -> FontFace {
         if emoji, let first = scalars.first, let face = library.characterFace(first, like: font, emoji: true),
             library.covers(face, scalars)
@@ -400,7 +407,8 @@ struct Typesetter {
                     if unit.breakAfter && i + 1 < end && units[i + 1].startsGrapheme { lastBreak = i }
                     i += 1
                 }
-                spans.append(LineSpan(paragraph: p, start: start, end: lineEnd, shown: trimmedEnd(units, start, lineEnd)))
+                spans.append(
+                    LineSpan(paragraph: p, start: start, end: lineEnd, shown: trimmedEnd(units, start, lineEnd)))
                 start = lineEnd
                 // A character wrap can leave spaces at the start of the next line: they hang on this one.
                 while start < end && units[start].isWhitespace && byCharacter { start += 1 }
@@ -578,14 +586,16 @@ struct Typesetter {
                     let shaped = run.glyphs[g]
                     let position = Point(
                         x: pen + Double(shaped.xOffset) / 64, y: baseline - Double(shaped.yOffset) / 64)
-                    glyphs.append(PositionedGlyph(index: shaped.glyph, position: position, cluster: Int(shaped.cluster)))
+                    glyphs.append(
+                        PositionedGlyph(index: shaped.glyph, position: position, cluster: Int(shaped.cluster)))
                     pen += Double(shaped.advance) / 64
                 }
                 let font = Font(face: run.face, size: attributes.font.size)
                 glyphRuns.append(
                     GlyphRun(
                         font: font, glyphRange: glyphStart..<glyphs.count, isRightToLeft: run.level % 2 == 1,
-                        level: Int(run.level), color: palette[attributes.colorSlot], underlineStyle: attributes.underline,
+                        level: Int(run.level), color: palette[attributes.colorSlot],
+                        underlineStyle: attributes.underline,
                         characterRange: characters, line: k, x: runStart, width: pen - runStart,
                         colorSlot: attributes.colorSlot, shaping: run.shaping))
                 if let underline = attributes.underline, pen > runStart {

@@ -100,8 +100,9 @@ final class HarfBuzz {
             hb_shape(font, buffer, &off, 1)
         }
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(
-            buffer, nil)
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(
+                buffer, nil)
         else { return [] }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
