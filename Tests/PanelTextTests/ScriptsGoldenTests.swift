@@ -100,6 +100,23 @@ import Testing
         #expect(cuts > 20)
     }
 
+    @Test func rightToLeftTruncationPutsTheEllipsisOnTheLeft() throws {
+        let library = try FontLibrary()
+        let style = TextStyle(font: library.font(size: 17), maximumNumberOfLines: 1)
+        let layout = library.layout("تعلّم أساسيات خط النسخ بالقلم والحبر في مجموعة صغيرة", style: style, width: 160)
+        let line = try #require(layout.lines.first)
+        #expect(line.isTruncated && line.isRightToLeft)
+        #expect(line.string.hasSuffix("\u{2026}"))
+        // The ellipsis ends the line in reading order, so it is the leftmost run, flush with the line's start.
+        let first = try #require(layout.runs.first)
+        // "…" is one glyph of the style's face (DejaVu Sans); the Arabic runs are in Noto Sans Arabic UI.
+        #expect(first.glyphRange.count == 1 && first.font.face === library.regular)
+        #expect(layout.runs.dropFirst().allSatisfy { $0.font.face !== library.regular || $0.width < 8 })
+        #expect(abs(first.x - line.frame.minX) < 1e-6)
+        #expect(abs(line.frame.maxX - 160) < 1e-6)
+        #expect(layout.size.width <= 160 + 1e-6)
+    }
+
     @Test func naturalAlignmentFollowsTheFirstStrongCharacter() throws {
         let library = try FontLibrary()
         let style = TextStyle(font: library.font(size: 17))

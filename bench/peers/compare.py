@@ -45,7 +45,10 @@ def qt(python, scenes, sizes, frames, warm):
         command += ["--size", f"{w}x{h}"]
     if warm:
         command.append("--warm")
-    out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"compare.py: qt_quick.py failed ({done.returncode}): {done.stderr.strip()[-2000:]}")
+    out = done.stdout
     results = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
     return {(r["scene"], r["size"]): r for r in results}
 

@@ -19,7 +19,7 @@ import CFreeType
 /// looked for in `fontDirectory` when given, else in the folder named by the `PANEL_FONT_DIR`
 /// environment variable when set, else in `FontLibrary.defaultSearchPaths`. Text in other scripts
 /// (Arabic, Devanagari, Thai, Chinese, Japanese, Korean...) and colour emoji come from the faces
-/// fontconfig ranks best for them (see `fallbackFace(for:weight:)`), chosen once and cached.
+/// fontconfig ranks best for them, chosen once per script and weight and cached.
 ///
 /// ```swift
 /// let library = try FontLibrary()
