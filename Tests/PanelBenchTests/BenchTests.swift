@@ -117,6 +117,22 @@ struct BenchTests {
         #expect(worst <= 2, "\(name): a channel differs by \(worst)")
     }
 
+    @Test(arguments: [BenchSize(width: 800, height: 480), BenchSize(width: 1920, height: 1080)])
+    func steadyTextFramesLayOutNothing(size: BenchSize) throws {
+        let context = try SceneContext.make(width: size.width, height: size.height)
+        for scene in [try StaticScenes.text(context, cold: false), StaticScenes.mixedText(context)] {
+            try scene.host.settle()
+            for i in 0..<2 { #expect(try scene.step(i)) }
+            let layouts = context.library.layoutCount
+            let shapes = context.library.harfBuzzCallCount
+            let calls = context.library.freeTypeCallCount
+            for i in 2..<5 { #expect(try scene.step(i)) }
+            #expect(context.library.layoutCount == layouts, "\(scene.name) at \(size) lays text out again")
+            #expect(context.library.harfBuzzCallCount == shapes)
+            #expect(context.library.freeTypeCallCount == calls)
+        }
+    }
+
     @Test func commandLine() throws {
         let quick = try BenchOptions(arguments: ["--quick", "--size", "640x360", "--json", "/tmp/x.json"])
         #expect(quick.quick)

@@ -168,6 +168,10 @@ public final class FontLibrary {
     /// The number of `hb_shape` calls made so far.
     public var shapeCount: Int { harfBuzz.shapeCount }
 
+    /// The number of layouts made so far (`layout(_:style:width:)` and `measure`), shaped or not: a
+    /// steady frame of a view tree that keeps its layouts makes none.
+    public internal(set) var layoutCount = 0
+
     /// The number of rendered glyph images in the cache.
     public var cachedGlyphImageCount: Int { renderedGlyphCount }
 

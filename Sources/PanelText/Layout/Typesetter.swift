@@ -79,6 +79,7 @@ struct Typesetter {
     private var limit: Double { maxWidth + 1e-6 }
 
     func layout(_ text: AttributedText) -> TextLayout {
+        library.layoutCount += 1
         // What is shaped: tabs as spaces, other control characters as zero-width spaces (no glyph, no
         // box); hard line breaks still split paragraphs.
         let scalars = text.string.unicodeScalars.map { s -> UInt32 in
