@@ -2,6 +2,8 @@
 SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
+# Text needs HarfBuzz, FriBidi, libunibreak, fontconfig and the Noto faces for scripts DejaVu Sans lacks; the
+# tests run hb-shape and fribidi and read Unicode's LineBreakTest.txt (unicode-data).
 DEPS := pkg-config libpixman-1-dev libfreetype-dev libpng-dev libdrm-dev libinput-dev libudev-dev \
         fonts-dejavu-core \
         libharfbuzz-dev libfribidi-dev libunibreak-dev libfontconfig-dev \
