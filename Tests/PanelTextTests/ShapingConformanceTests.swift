@@ -47,10 +47,17 @@ import Testing
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
         try process.run()
+        // Bounded: a tool still running after 60 s is killed, and the test says which one.
+        let deadline = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: deadline)
+        defer { deadline.cancel() }
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let data = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            throw ToolError(message: "\(tool) did not finish within 60 s (killed): \(arguments.joined(separator: " "))")
+        }
         guard process.terminationStatus == 0 else {
             throw ToolError(message: "\(tool) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
         }
