@@ -28,9 +28,15 @@ let package = Package(
             ]),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         .target(name: "PanelGraphics", dependencies: ["CPixman", "CPNG"]),
-        .target(name: "PanelText", dependencies: ["PanelGraphics", "CFreeType"]),
+        .target(
+            name: "PanelText",
+            dependencies: ["PanelGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"]),
         // libdispatch's main-queue hooks for the event loop (what CFRunLoop uses on Linux), and an eventfd.
         .target(name: "CEventLoop"),
         .target(name: "PanelPlatform", dependencies: ["PanelGraphics", "CEventLoop"]),
@@ -55,7 +61,7 @@ let package = Package(
         .executableTarget(name: "event-loop-probe", dependencies: ["PanelKit", "CEventLoop"]),
         .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "PanelDRM", "CInput"]),
         // UIKit spellings (UIView = View, CGRect = Rect, ...) so iOS code ports with only its import changed.
-        .target(name: "PanelKitCompat", dependencies: ["PanelKit"]),
+        .target(name: "PanelKitCompat", dependencies: ["PanelKit", "PanelText"]),
         // Counts heap allocations per thread (a malloc interposer) for the benchmark's allocations per frame.
         .target(name: "CAllocCount"),
         .target(

@@ -28,6 +28,7 @@ public enum PanelBenchmark {
             let (calibration, results) = try runSize(context, options: options, log: log)
             calibrations.append(calibration)
             scenes.append(contentsOf: results)
+            if options.sceneFilter != nil { continue }
             log("\(size): damage scaling")
             sweeps.append(
                 try DamageSweep.measure(
@@ -35,9 +36,10 @@ public enum PanelBenchmark {
         }
         let latencySize = options.sizes.first ?? BenchSize(width: 800, height: 480)
         log("\(latencySize): latency drag")
-        let latency = try LatencyBench.measure(size: latencySize, library: library, moves: options.latencyMoves)
+        let latency = try LatencyBench.measure(
+            size: latencySize, library: library, moves: options.sceneFilter == nil ? options.latencyMoves : 8)
         let media =
-            options.mediaSeconds > 0
+            options.mediaSeconds > 0 && options.sceneFilter == nil
             ? MediaBench.measure(
                 sizes: options.mediaSizes, seconds: options.mediaSeconds, playbackSeconds: options.mediaSeconds,
                 library: library, log: log) : nil
@@ -69,7 +71,8 @@ public enum PanelBenchmark {
     static func makeScenes(_ c: SceneContext) throws -> [SceneSetup] {
         [
             StaticScenes.fill(c), StaticScenes.blit(c), StaticScenes.card(c), try StaticScenes.text(c, cold: true),
-            try StaticScenes.text(c, cold: false), try MotionScenes.slide(c, rasterize: true),
+            try StaticScenes.text(c, cold: false), StaticScenes.mixedText(c),
+            try MotionScenes.slide(c, rasterize: true),
             try MotionScenes.slide(c, rasterize: false), try MotionScenes.miniToLarge(c), try MotionScenes.drag(c),
             StaticScenes.button(c),
         ]
@@ -77,13 +80,15 @@ public enum PanelBenchmark {
 
     /// The names of every scene, as the JSON lists them.
     public nonisolated static let sceneNames = [
-        "fill", "blit", "card", "text-cold", "text-warm", "slide", "slide-uncached", "minitolarge", "drag", "button",
+        "fill", "blit", "card", "text-cold", "text-warm", "text-mixed", "slide", "slide-uncached", "minitolarge",
+        "drag", "button",
     ]
 
     private static func runSize(_ c: SceneContext, options: BenchOptions, log: (String) -> Void) throws
         -> (CalibrationResult, [SceneResult])
     {
-        let setups = try makeScenes(c)
+        var setups = try makeScenes(c)
+        if let filter = options.sceneFilter { setups = setups.filter { filter.contains($0.name) } }
         for s in setups { try s.host.settle() }
         let evictor = options.evictCaches ? CacheEvictor() : nil
         let runs = setups.map { SceneRun($0, evictor: evictor) }
@@ -145,6 +150,7 @@ final class SceneRun {
     private var allocations: [Int] = []
     private var freeTypeCalls = 0
     private var glyphLoads = 0
+    private var harfBuzzCalls = 0
     private var damages: [Int] = []
     private let evictor: CacheEvictor?
 
@@ -161,6 +167,7 @@ final class SceneRun {
         let library = setup.library
         let ft0 = library.freeTypeCallCount
         let loads0 = library.glyphLoadCount
+        let hb0 = library.harfBuzzCallCount
         evictor?.evict()
         let a0 = AllocationCounter.count
         let t0 = Stopwatch.now()
@@ -173,6 +180,7 @@ final class SceneRun {
         allocations.append(a1 - a0)
         freeTypeCalls += library.freeTypeCallCount - ft0
         glyphLoads += library.glyphLoadCount - loads0
+        harfBuzzCalls += library.harfBuzzCallCount - hb0
         damages.append(app.lastDamage.area)
     }
 
@@ -213,7 +221,8 @@ final class SceneRun {
                 ? Statistics(allocations.map(Double.init)).median : -1,
             allocationsMax: AllocationCounter.isAvailable ? (allocations.max() ?? 0) : -1,
             freeTypeCallsPerFrame: Double(freeTypeCalls) / Double(frames),
-            glyphLoadsPerFrame: Double(glyphLoads) / Double(frames), damagedPixels: damage,
+            glyphLoadsPerFrame: Double(glyphLoads) / Double(frames),
+            harfBuzzCallsPerFrame: Double(harfBuzzCalls) / Double(frames), damagedPixels: damage,
             damageFraction: Double(damage) / Double(width * height), fullFrameMs: nil, areaShareMs: nil,
             damageOverheadMs: nil, rawVersion: setup.rawDescription)
         if setup.isDamageScene {

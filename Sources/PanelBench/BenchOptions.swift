@@ -30,6 +30,9 @@ public struct BenchOptions: Sendable {
     public var mediaSizes = [BenchSize(width: 800, height: 480), BenchSize(width: 1280, height: 800)]
     /// Only the layout scenes (`--layout`): Auto Layout against kiwisolver, a few seconds.
     public var layoutOnly = false
+    /// Only these scenes (`--scene`, for comparisons with other toolkits); nil runs every scene, the
+    /// damage sweep and the latency drag.
+    public var sceneFilter: Set<String>?
 
     /// The five panel sizes the issue names.
     public static let allSizes = [
@@ -77,6 +80,9 @@ public struct BenchOptions: Sendable {
             "--warm",
             help: "keep the caches warm (by default each sample starts after a cache-sized write, so frames pay "
                 + "for their memory traffic as on a board with small caches)"),
+        FlagSpec(
+            "--scene", value: "NAME", help: "run only this scene (repeatable; no damage sweep or latency drag)",
+            repeatable: true),
         FlagSpec("--json", value: "FILE", help: "write every figure, the calibration and the machine as JSON"),
         FlagSpec("--chart", value: "FILE", help: "write the ratio chart as PNG (default: the JSON path with .png)"),
         FlagSpec(
@@ -87,7 +93,7 @@ public struct BenchOptions: Sendable {
     ]
 
     public static var usage: String {
-        "usage: panel-bench [--quick] [--layout] [--size WxH]... [--frames N] [--warm] [--json FILE] [--chart FILE] [--no-media]\n\n"
+        "usage: panel-bench [--quick] [--layout] [--size WxH]... [--frames N] [--warm] [--scene NAME]... [--json FILE] [--chart FILE] [--no-media]\n\n"
             + FlagParser(specs: flags).help
     }
 
@@ -107,6 +113,11 @@ public struct BenchOptions: Sendable {
         evictCaches = !flags.has("--warm")
         if flags.has("--no-media") { mediaSeconds = 0 }
         layoutOnly = flags.has("--layout")
+        let scenes = flags.strings("--scene")
+        if let bad = scenes.first(where: { !PanelBenchmark.sceneNames.contains($0) }) {
+            throw UsageError("--scene expects one of \(PanelBenchmark.sceneNames.joined(separator: ", ")), got '\(bad)'")
+        }
+        sceneFilter = scenes.isEmpty ? nil : Set(scenes)
         showsHelp = flags.has("--help")
         jsonPath = flags.string("--json")
         chartPath =

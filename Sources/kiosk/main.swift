@@ -22,7 +22,9 @@ struct KioskProgram: PanelApp {
     var rootViewController: ViewController { kiosk.rootViewController }
     func makeWindow(application: Application) -> Window { kiosk.prepareWindow() }
     func stateDescription() -> String? { kiosk.stateDescription }
-    func preview(_ recorder: PreviewRecorder) throws { try kiosk.recordTour(into: recorder) }
+    func preview(_ recorder: PreviewRecorder) throws {
+        try kiosk.recordTour(into: recorder, contentDirectory: Kiosk.contentDirectory(flags: flags))
+    }
     func runOffscreenCommand(_ driver: EmbeddedDriver) throws -> Bool { try kiosk.writeDemoScript(flags: flags) }
 }
 

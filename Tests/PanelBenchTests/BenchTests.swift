@@ -38,7 +38,8 @@ struct BenchTests {
         #expect(scenes.count == PanelBenchmark.sceneNames.count)
         let fields = [
             "medianMs", "p95Ms", "p99Ms", "rawMedianMs", "ratioToBandwidth", "ratioToRaw", "referenceMs",
-            "allocationsPerFrame", "freeTypeCallsPerFrame", "damagedPixels", "damageFraction", "frames",
+            "allocationsPerFrame", "freeTypeCallsPerFrame", "harfBuzzCallsPerFrame", "damagedPixels", "damageFraction",
+            "frames",
         ]
         for scene in scenes {
             let name = scene["scene"]?.string ?? "?"
@@ -58,6 +59,11 @@ struct BenchTests {
         #expect((cold["freeTypeCallsPerFrame"]?.number ?? 0) > 0)
         let warm = try #require(scenes.first { $0["scene"]?.string == "text-warm" })
         #expect(warm["freeTypeCallsPerFrame"]?.number == 0)
+        #expect(warm["harfBuzzCallsPerFrame"]?.number == 0)
+        // Steady multilingual text shapes nothing and loads no glyph either.
+        let mixed = try #require(scenes.first { $0["scene"]?.string == "text-mixed" })
+        #expect(mixed["freeTypeCallsPerFrame"]?.number == 0)
+        #expect(mixed["harfBuzzCallsPerFrame"]?.number == 0)
 
         let calibration = try #require(json["calibration"]?.array)
         #expect(calibration.count == 1)
@@ -150,6 +156,22 @@ struct BenchTests {
         #expect(worst <= 2, "\(name): a channel differs by \(worst)")
     }
 
+    @Test(arguments: [BenchSize(width: 800, height: 480), BenchSize(width: 1920, height: 1080)])
+    func steadyTextFramesLayOutNothing(size: BenchSize) throws {
+        let context = try SceneContext.make(width: size.width, height: size.height)
+        for scene in [try StaticScenes.text(context, cold: false), StaticScenes.mixedText(context)] {
+            try scene.host.settle()
+            for i in 0..<2 { #expect(try scene.step(i)) }
+            let layouts = context.library.layoutCount
+            let shapes = context.library.harfBuzzCallCount
+            let calls = context.library.freeTypeCallCount
+            for i in 2..<5 { #expect(try scene.step(i)) }
+            #expect(context.library.layoutCount == layouts, "\(scene.name) at \(size) lays text out again")
+            #expect(context.library.harfBuzzCallCount == shapes)
+            #expect(context.library.freeTypeCallCount == calls)
+        }
+    }
+
     @Test func commandLine() throws {
         let quick = try BenchOptions(arguments: ["--quick", "--size", "640x360", "--json", "/tmp/x.json"])
         #expect(quick.quick)
@@ -162,6 +184,10 @@ struct BenchTests {
         }
         #expect(throws: UsageError("unknown flag --nope")) { try BenchOptions(arguments: ["--nope"]) }
         #expect(try BenchOptions(arguments: ["--help"]).showsHelp)
+        let text = try BenchOptions(arguments: ["--scene", "text-warm", "--scene", "text-mixed"])
+        #expect(text.sceneFilter == ["text-warm", "text-mixed"])
+        #expect(full.sceneFilter == nil)
+        #expect(throws: UsageError.self) { try BenchOptions(arguments: ["--scene", "texts"]) }
     }
 
     private func readFile(_ path: String) throws -> Data {

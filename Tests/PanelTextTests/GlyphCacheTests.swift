@@ -52,20 +52,25 @@ import Testing
         #expect(library.freeTypeCallCount == calls)
     }
 
-    @Test func characterAndKerningLookupsAreCached() throws {
+    @Test func characterLookupsAndShapesAreCached() throws {
         let library = try FontLibrary()
         let style = TextStyle(font: library.font(size: 17))
-        _ = library.layout("AVATAR Tower", style: style)
+        let canvas = Canvas(surface: Surface(width: 400, height: 100))
+        canvas.draw(library.layout("AVATAR Tower", style: style), at: .zero)
         let calls = library.freeTypeCallCount
-        // Another size loads new glyphs but looks up no character or kerning pair again: only size
-        // changes and glyph loads are new FreeType calls.
+        let shapes = library.shapeCount
+        // The same text again: shaped from the cache, no FreeType call.
+        _ = library.layout("AVATAR Tower", style: style)
+        #expect(library.shapeCount == shapes)
+        #expect(library.freeTypeCallCount == calls)
+        // Another size is shaped once more, but looks up no character: laying it out makes no FreeType
+        // call, and drawing it loads each distinct glyph once.
+        let large = library.layout("AVATAR Tower", style: TextStyle(font: library.font(size: 28)))
+        #expect(library.shapeCount == shapes + 1)
+        #expect(library.freeTypeCallCount == calls)
         let loads = library.glyphLoadCount
-        _ = library.layout("AVATAR Tower", style: TextStyle(font: library.font(size: 28)))
-        let newLoads = library.glyphLoadCount - loads
-        let distinct = Set("AVATAR Tower".unicodeScalars).count
-        #expect(newLoads == distinct)
-        // One FT_Set_Char_Size, and per glyph one FT_Load_Glyph and one FT_Get_Glyph.
-        #expect(library.freeTypeCallCount - calls == 1 + 2 * distinct)
+        canvas.draw(large, at: Point(x: 0, y: 30))
+        #expect(library.glyphLoadCount - loads == Set("AVATAR Tower".unicodeScalars).count)
     }
 
     @Test func anEmptiedCacheRefillsAndStillDraws() throws {

@@ -4,6 +4,26 @@ import Testing
 @Suite("PanelKitCompat: UIKit spellings")
 @MainActor
 struct CompatTests {
+    @Test func attributedStringsPortAsTheyAre() throws {
+        let library = try FontLibrary()
+        let bold = library.font(size: 20, weight: .bold)
+        var title = NSMutableAttributedString(string: "Hello ", attributes: [.foregroundColor: UIColor.red])
+        title.append(
+            NSAttributedString(string: "world", attributes: [.font: bold, .underlineStyle: NSUnderlineStyle.single]))
+        title.addAttribute(
+            .kern, value: 2, range: title.string.startIndex..<title.string.index(after: title.string.startIndex))
+        let label = UILabel()
+        label.attributedText = title
+        #expect(label.text == "Hello world")
+        let runs = title.runs
+        #expect(runs.count == 3)
+        #expect(runs[0].attributes.kern == 2 && runs[0].attributes.color == .red)
+        #expect(runs[2].attributes.font == bold && runs[2].attributes.underlineStyle == .single)
+        // Setting plain text drops the attributes, as on UIKit.
+        label.text = "Plain"
+        #expect(label.attributedText == nil)
+    }
+
     @Test func coreGraphicsNamesArePanelKitsTypes() {
         var frame = CGRect(x: 10, y: 20, width: 30, height: 40)
         frame.origin.x = -frame.width

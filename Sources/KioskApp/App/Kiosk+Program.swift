@@ -21,11 +21,16 @@ extension Kiosk {
     /// The content folder the flags, the environment or the install point at, loaded; every problem found in
     /// it goes to `log`, one line each (the UI shows them too), and the kiosk goes on with what is valid.
     public static func loadContent(flags: ParsedFlags, log: (String) -> Void) -> Content {
-        var arguments = ["kiosk"]
-        if let dir = flags.string(ContentDirectory.flag) { arguments += [ContentDirectory.flag, dir] }
-        let content = ContentLoader.load(directory: ContentDirectory.resolve(arguments: arguments).path)
+        let content = ContentLoader.load(directory: contentDirectory(flags: flags))
         for issue in content.issues { log("content: \(issue)") }
         return content
+    }
+
+    /// The content folder `--content`, the environment or the install point at.
+    public static func contentDirectory(flags: ParsedFlags) -> String {
+        var arguments = ["kiosk"]
+        if let dir = flags.string(ContentDirectory.flag) { arguments += [ContentDirectory.flag, dir] }
+        return ContentDirectory.resolve(arguments: arguments).path
     }
 
     /// The UI state the virtual panel test compares: which experience is showing.
@@ -33,12 +38,15 @@ extension Kiosk {
         "page=\(rootViewController.currentPageIndex)"
     }
 
-    /// Records the scripted tour of this kiosk (running on `recorder.driver`).
-    public func recordTour(into recorder: PreviewRecorder) throws {
+    /// Records the scripted tour of this kiosk (running on `recorder.driver`); it ends with the profile of
+    /// `contentDirectory`'s `world/` (text in several scripts) when there is one.
+    public func recordTour(into recorder: PreviewRecorder, contentDirectory: String) throws {
         guard let library = application.fontLibrary else {
             throw PreviewError.fontsMissing(reason: "no font could be loaded")
         }
-        _ = try Preview.record(TourDriver(driver: recorder.driver, kiosk: self), into: recorder, library: library)
+        let tour = TourDriver(driver: recorder.driver, kiosk: self)
+        tour.worldContent = Preview.worldContent(contentDirectory)
+        _ = try Preview.record(tour, into: recorder, library: library)
     }
 
     /// The virtual panel test's script: swipe from Profile to Cards across the upper part of the screen, then

@@ -168,5 +168,23 @@ enum KioskTour {
             player.player.player.pause()
             try d.step(2)
         }
+
+        try showWorldProfile(d)
+    }
+
+    /// A profile in Arabic, Hindi and Chinese with emoji (the content folder's `world/` profile),
+    /// presented over the kiosk: the name right to left, the recommendations from fallback faces.
+    static func showWorldProfile(_ d: TourDriver) throws {
+        guard let world = d.worldContent else { return }
+        let kiosk = d.kiosk
+        let profile = ProfileStackViewController(content: world, theme: kiosk.theme)
+        kiosk.rootViewController.present(profile, animated: false)
+        try d.settle(0.3)
+        try d.capture("Profile in Arabic, Hindi and Chinese, with emoji")
+        profile.profileViewController.cardsDragger.open(card: 1, animated: true)
+        try d.settle(0.7)
+        try d.capture("Recommendations in Chinese, Arabic and Hindi")
+        kiosk.rootViewController.dismiss(animated: false)
+        try d.step(2)
     }
 }

@@ -2,6 +2,12 @@ import PanelEmbedded
 import PanelKit
 import PanelText
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// `kiosk --preview OUT_DIR --size WxH`: runs the scripted tour offscreen and writes numbered PNGs of
 /// every screen and of frames inside each interactive transition, plus `contact-sheet.png`.
 public enum Preview {
@@ -25,8 +31,15 @@ public enum Preview {
         }
         let content = ContentLoader.load(directory: contentDirectory)
         let tour = TourDriver(width: width, height: height, content: content, fontLibrary: library)
+        tour.worldContent = worldContent(contentDirectory)
         let recorder = try PreviewRecorder(driver: tour.driver, outputDirectory: outputDirectory)
         return try record(tour, into: recorder, library: library)
+    }
+
+    /// The content folder's `world/` (a profile in several scripts) the tour ends with, if it has one.
+    static func worldContent(_ contentDirectory: String) -> Content? {
+        let world = contentDirectory + "/world"
+        return access(world + "/content.json", F_OK) == 0 ? ContentLoader.load(directory: world) : nil
     }
 
     /// Runs the tour over `tour`'s kiosk, keeping frames in `recorder`, and writes the contact sheet.

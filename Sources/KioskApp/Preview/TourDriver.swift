@@ -10,6 +10,9 @@ final class TourDriver {
     let kiosk: Kiosk
     /// Called with a caption whenever the tour wants the current frame kept.
     var onCapture: ((String) throws -> Void)?
+    /// A second profile the tour shows at its end (the content folder's `world/`: text in several
+    /// scripts with emoji), when there is one.
+    var worldContent: Content?
 
     init(width: Int, height: Int, content: Content, fontLibrary: FontLibrary? = nil) {
         driver = EmbeddedDriver(width: width, height: height)

@@ -61,7 +61,10 @@ final class RawTarget {
 /// A run of glyph masks placed on the framebuffer: the raw version of drawn text, one composite per glyph.
 struct RawGlyphRun {
     struct Placed {
-        var mask: OpaquePointer
+        /// The glyph's coverage (nil for a colour glyph, which is its own source).
+        var mask: OpaquePointer?
+        /// What is composited: nil for the run's colour, else another colour or a colour glyph's bitmap.
+        var source: OpaquePointer?
         var x: Int32
         var y: Int32
         var width: Int32
@@ -70,19 +73,22 @@ struct RawGlyphRun {
 
     var glyphs: [Placed] = []
     var color: OpaquePointer?
+    /// The glyph images, kept alive as long as the run.
+    var images: [Surface] = []
 
     /// Composites every glyph OVER the target in the run's colour.
     func draw(on target: RawTarget) {
         guard let color else { return }
         let dst = target.image
         for g in glyphs {
-            pixman_image_composite32(PIXMAN_OP_OVER, color, g.mask, dst, 0, 0, 0, 0, g.x, g.y, g.width, g.height)
+            pixman_image_composite32(
+                PIXMAN_OP_OVER, g.source ?? color, g.mask, dst, 0, 0, 0, 0, g.x, g.y, g.width, g.height)
         }
     }
 
     /// Only the glyphs whose box meets `box`, as the renderer skips lines outside its clip.
     func clipped(to box: IntRect) -> RawGlyphRun {
-        var out = RawGlyphRun(glyphs: [], color: color)
+        var out = RawGlyphRun(glyphs: [], color: color, images: images)
         out.glyphs = glyphs.filter { g in
             !IntRect(x: Int(g.x), y: Int(g.y), width: Int(g.width), height: Int(g.height)).intersection(box).isEmpty
         }

@@ -10,8 +10,8 @@ extension BenchReport {
     /// The run as a markdown table: one row per scene and size.
     public func markdownTable() -> String {
         var lines = [
-            "| size | scene | median ms | p95 ms | p99 ms | raw ms | × raw | × bandwidth | allocs/frame | FT calls/frame | damage |",
-            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| size | scene | median ms | p95 ms | p99 ms | raw ms | × raw | × bandwidth | allocs/frame | FT calls/frame | HB calls/frame | damage |",
+            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for s in scenes {
             let allocs = s.allocationsPerFrame < 0 ? "n/a" : Self.format(s.allocationsPerFrame, 0)
@@ -19,7 +19,8 @@ extension BenchReport {
                 "| \(s.size) | \(s.scene) | \(Self.format(s.medianMs, 3)) | \(Self.format(s.p95Ms, 3)) | "
                     + "\(Self.format(s.p99Ms, 3)) | \(Self.format(s.rawMedianMs, 3)) | \(Self.format(s.ratioToRaw, 2)) | "
                     + "\(Self.format(s.ratioToBandwidth, 2)) \(s.referenceKind) | \(allocs) | "
-                    + "\(Self.format(s.freeTypeCallsPerFrame, 0)) | \(Self.format(s.damageFraction * 100, 1)) % |")
+                    + "\(Self.format(s.freeTypeCallsPerFrame, 0)) | \(Self.format(s.harfBuzzCallsPerFrame, 0)) | "
+                    + "\(Self.format(s.damageFraction * 100, 1)) % |")
         }
         return lines.joined(separator: "\n")
     }

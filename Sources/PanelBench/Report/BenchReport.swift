@@ -70,6 +70,8 @@ public struct SceneResult: Codable, Sendable {
     /// FreeType calls and glyph loads per PanelKit frame (mean).
     public var freeTypeCallsPerFrame: Double
     public var glyphLoadsPerFrame: Double
+    /// HarfBuzz calls per PanelKit frame (mean): shaping, font set-up, script look-ups.
+    public var harfBuzzCallsPerFrame: Double
     /// Damaged pixels of a frame (median) and their share of the screen.
     public var damagedPixels: Int
     public var damageFraction: Double

@@ -21,6 +21,11 @@ enum Goals {
             if let overhead = s.damageOverheadMs {
                 add("damage frame at most its area's share + 0.3 ms", overhead, 0.3, "ms over share")
             }
+            if ["text-warm", "text-mixed"].contains(s.scene) {
+                add(
+                    "steady text: no HarfBuzz or FreeType call", s.harfBuzzCallsPerFrame + s.freeTypeCallsPerFrame, 0,
+                    "calls/frame")
+            }
             if ["slide", "minitolarge", "drag"].contains(s.scene) {
                 add("steady animation: no FreeType call", s.freeTypeCallsPerFrame, 0, "calls/frame")
                 if s.allocationsPerFrame >= 0 {

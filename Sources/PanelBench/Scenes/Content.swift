@@ -102,6 +102,42 @@ enum Content {
         return (page, labels)
     }
 
+    /// Lines in several scripts with emoji, as a multilingual profile or feed shows them.
+    static let mixedLines = [
+        "ليلى أحمد · Layla Ahmed 🎨", "लखनऊ की चित्रकार, कला और संगीत 🎶", "推荐：京都的秋天，红叶最美的时候 🍁",
+        "مرحبا! Welcome to the harbour walk, ١٢ stops", "สวัสดีครับ ภาษาไทย 🛶 and 한국어 텍스트",
+        "Emoji 😀 👍🏽 🇯🇵 ❤️ in a line of Latin text", "שלום עולם · Hello world · 你好世界",
+        "शास्त्रीय संगीत की शाम, सितार और तबला 🎶",
+    ]
+
+    /// A page of one-line labels in mixed scripts: opaque background, rows in one or two columns.
+    static func mixedPage(size: Size, library: FontLibrary) -> (page: View, labels: [Label]) {
+        let page = View(frame: Rect(origin: .zero, size: size))
+        page.backgroundColor = Color(hex: 0xFBFAF7)
+        let margin = 24.0
+        let columns = size.width >= 1000 ? 2 : 1
+        let width = ((size.width - margin * Double(columns + 1)) / Double(columns)).rounded(.down)
+        let font = library.font(size: 17)
+        let row = (font.lineHeight * 1.6).rounded()
+        var labels: [Label] = []
+        var n = 0
+        for c in 0..<columns {
+            var y = margin
+            while y + row <= size.height - margin {
+                let label = Label(
+                    frame: Rect(x: margin + Double(c) * (width + margin), y: y, width: width, height: row))
+                label.font = font
+                label.textColor = Color(white: 0.1)
+                label.text = mixedLines[n % mixedLines.count]
+                page.addSubview(label)
+                labels.append(label)
+                n += 1
+                y += row
+            }
+        }
+        return (page, labels)
+    }
+
     /// Where `view`'s bounds origin is in window coordinates (views without transforms).
     static func windowOrigin(of view: View) -> Point {
         var p = view.frame.origin

@@ -125,6 +125,31 @@ enum StaticScenes {
         return s
     }
 
+    /// A page of one-line labels in Arabic, Hindi, Chinese, Thai, Korean, Hebrew and Latin with colour
+    /// emoji is redrawn (its background changes), glyph cache and shaped runs warm.
+    static func mixedText(_ c: SceneContext) -> SceneSetup {
+        let host = c.app()
+        let (page, labels) = Content.mixedPage(size: c.size, library: c.library)
+        let colors = [Color(hex: 0xFBFAF7), Color(hex: 0xF7F6F2)]
+        page.backgroundColor = colors[1]
+        host.window.addSubview(page)
+        let s = SceneSetup(name: "text-mixed", host: host, target: c.rawTarget())
+        s.referenceKind = .memset
+        s.referenceBytes = { _ in c.frameBytes }
+        s.rawDescription = "fill_boxes of the page, one OVER per glyph: a8 masks in the text colour, emoji bitmaps"
+        s.mutate = { i in page.backgroundColor = colors[i % 2] }
+        let target = s.target
+        let full = IntRect(x: 0, y: 0, width: c.width, height: c.height)
+        let pixman = colors.map(\.pixmanColor)
+        var runs: [RawGlyphRun]?
+        s.raw = { i in
+            if runs == nil { runs = labels.map { Content.rawRun(of: $0, atlas: c.atlas, target: target) } }
+            target.fill(full, pixman[i % 2], opaque: true)
+            for r in runs! { r.draw(on: target) }
+        }
+        return s
+    }
+
     /// A button changes state (highlighted and back): its background colour and title change.
     static func button(_ c: SceneContext) -> SceneSetup {
         let host = c.app()

@@ -1,3 +1,5 @@
+import PanelText
+
 /// A button, as `UIButton`: a title and an optional image per state, dimmed while highlighted, that
 /// sends `.touchUpInside` (and `.primaryActionTriggered`) when tapped.
 @MainActor
@@ -22,6 +24,7 @@ open class Button: Control {
     }
 
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: AttributedText] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Surface] = [:]
 
@@ -53,6 +56,18 @@ open class Button: Control {
     /// The title for a state.
     public func title(for state: State) -> String? {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    /// Sets the attributed title for a state (`.normal` is the fallback for the others); it wins over
+    /// the plain title, as `UIButton.setAttributedTitle(_:for:)`.
+    public func setAttributedTitle(_ title: AttributedText?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        updateContent()
+    }
+
+    /// The attributed title for a state.
+    public func attributedTitle(for state: State) -> AttributedText? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
     }
 
     /// Sets the title colour for a state.
@@ -94,7 +109,11 @@ open class Button: Control {
 
     private func updateContent() {
         let s = lookupState
-        titleLabel.text = title(for: s)
+        if let attributed = attributedTitle(for: s) {
+            titleLabel.attributedText = attributed
+        } else {
+            titleLabel.text = title(for: s)
+        }
         titleLabel.textColor = titleColor(for: s) ?? .systemBlue
         imageView.image = image(for: s)
         // The system button's feedback: content dims while pressed or disabled.

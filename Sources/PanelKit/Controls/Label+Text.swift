@@ -3,20 +3,43 @@ import PanelText
 /// Everything `Label` needs from PanelText, in one place: the font library, layout, measuring and
 /// drawing. A label keeps its last layout while the text, style and width stay the same.
 struct LabelTextCache {
-    private var key: (text: String, style: TextStyle, width: Double)?
+    private var key: (style: TextStyle, width: Double)?
     private var layout: TextLayout?
+    /// The last measurement, for layout passes that ask for the size at the same width again.
+    private var measured: (style: TextStyle, width: Double, size: Size)?
 
+    /// Forgets the layout and the measurement (the text changed).
     mutating func invalidate() {
         key = nil
         layout = nil
+        measured = nil
     }
 
-    mutating func layout(_ text: String, style: TextStyle, width: Double, library: FontLibrary) -> TextLayout {
-        if let key, let layout, key.text == text, key.style == style, key.width == width { return layout }
-        let l = library.layout(text, style: style, width: width)
-        key = (text, style, width)
+    /// The layout of `text` in `style` and `width`, kept while the style and width stay the same (the
+    /// label invalidates it when its text changes).
+    mutating func layout(
+        _ text: @autoclosure () -> AttributedText, style: TextStyle, width: Double, library: FontLibrary
+    ) -> TextLayout {
+        if let key, let layout, key.width == width, key.style == style { return layout }
+        let l = library.layout(text(), style: style, width: width)
+        key = (style, width)
         layout = l
         return l
+    }
+
+    /// The size of `text` in `style` within `width`, rounded up, kept as the layout is.
+    mutating func measure(
+        _ text: @autoclosure () -> AttributedText, style: TextStyle, width: Double, library: FontLibrary
+    ) -> Size {
+        if let measured, measured.width == width, measured.style == style { return measured.size }
+        if let key, let layout, key.width == width, key.style == style {
+            let size = Size(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+            measured = (style, width, size)
+            return size
+        }
+        let size = library.measure(text(), style: style, width: width)
+        measured = (style, width, size)
+        return size
     }
 }
 
@@ -47,25 +70,36 @@ extension Application {
 extension Label {
     private var library: FontLibrary? { window?.application?.fontLibrary }
 
-    /// The style the label's properties describe, or nil without a font library.
+    /// The style the label's properties describe. Its colour is fixed: the label hands `textColor` to
+    /// each draw, so a colour change (or animation) keeps the layout.
     private func style(library: FontLibrary) -> TextStyle {
         TextStyle(
-            font: font ?? library.font(size: fontSize, weight: fontWeight), color: textColor,
+            font: font ?? library.font(size: fontSize, weight: fontWeight), color: .black,
             alignment: textAlignment, maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
-    func measureText(width: Double) -> Size {
-        guard let text, !text.isEmpty, let library else { return .zero }
-        let s = library.measure(text, style: style(library: library), width: width)
-        return Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
+    private var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// The attributed text shown: `attributedText`, or `text` with no attributes of its own.
+    private var shownText: AttributedText? {
+        if let attributedText, !attributedText.isEmpty { return attributedText }
+        guard let text, !text.isEmpty else { return nil }
+        return AttributedText(text)
     }
 
-    /// Lays the text out in the bounds' width and draws it centred vertically.
+    func measureText(width: Double) -> Size {
+        guard hasText, let library else { return .zero }
+        return textCache.measure(shownText ?? "", style: style(library: library), width: width, library: library)
+    }
+
+    /// Lays the text out in the bounds' width (the layout is kept while text, style and width stay the
+    /// same, so a steady frame neither shapes nor loads glyphs) and draws it centred vertically.
     func drawText(in canvas: Canvas, alpha: Double) {
-        guard let text, !text.isEmpty, let library else { return }
+        guard hasText, let library else { return }
         let b = render.values.bounds
-        let layout = textCache.layout(text, style: style(library: library), width: b.width, library: library)
+        let layout = textCache.layout(
+            shownText ?? "", style: style(library: library), width: b.width, library: library)
         let y = b.minY + ((b.height - layout.size.height) / 2).rounded()
-        canvas.draw(layout, at: Point(x: b.minX, y: y), color: textColor.withAlphaComponent(textColor.alpha * alpha))
+        canvas.draw(layout, at: Point(x: b.minX, y: y), color: textColor, alpha: alpha)
     }
 }

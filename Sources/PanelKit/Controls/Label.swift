@@ -5,10 +5,33 @@ import PanelText
 /// Text is drawn with PanelText (see `Label+Text.swift`).
 @MainActor
 open class Label: View {
-    /// The text shown.
+    /// The text shown. Setting it drops `attributedText`'s attributes (as `UILabel` does).
     open var text: String? {
-        didSet { if text != oldValue { textDidChange() } }
+        didSet {
+            if !settingAttributedText, attributedStorage != nil {
+                attributedStorage = nil
+                textDidChange()
+                return
+            }
+            if text != oldValue { textDidChange() }
+        }
     }
+    /// The text shown with attributes (fonts, sizes, weights, colours, kerning, underlines, paragraph
+    /// styles) over the label's own font, colour, alignment and line breaking, as `UILabel.attributedText`.
+    /// Setting it sets `text` to its string.
+    open var attributedText: AttributedText? {
+        get { attributedStorage }
+        set {
+            guard newValue != attributedStorage else { return }
+            attributedStorage = newValue
+            settingAttributedText = true
+            text = newValue?.string
+            settingAttributedText = false
+            textDidChange()
+        }
+    }
+    private var settingAttributedText = false
+    private var attributedStorage: AttributedText?
     /// The font; nil uses the window's application's font library at `fontSize` / `fontWeight`.
     open var font: Font? {
         didSet { if font != oldValue { textDidChange() } }
@@ -25,8 +48,9 @@ open class Label: View {
     open var textColor: Color = .black {
         didSet { if textColor != oldValue { contentDidChange() } }
     }
-    /// Horizontal alignment.
-    open var textAlignment: TextAlignment = .left {
+    /// Horizontal alignment; `.natural` (the default) is left for left-to-right text and right for
+    /// Arabic or Hebrew, following the first strong character.
+    open var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { textDidChange() } }
     }
     /// The most lines shown; 0 means as many as needed.

@@ -1,33 +1,87 @@
 import PanelGraphics
 
 extension Canvas {
-    /// Draws a laid-out paragraph with its top-left corner at `origin` in user space.
+    /// Draws a laid-out text with its top-left corner at `origin` in user space.
     ///
-    /// Each glyph is an a8 mask from the library's glyph cache, composited in `color` with
-    /// `drawMask(_:at:color:)`. Under a translation, glyph origins snap to the device pixel grid (a
-    /// quarter pixel across, a whole pixel down) so text stays crisp and evenly spaced; under a scale
-    /// or rotation the masks are drawn as they are, transformed. Under a translation, lines outside the
-    /// clip are skipped. Drawing glyphs already in the cache makes no FreeType call.
+    /// Glyphs are a8 masks from the library's glyph cache, composited in their run's colour (runs
+    /// without one take `color`, else the style's colour); colour emoji are drawn in their own colours.
+    /// Under a translation, glyph origins snap to the device pixel grid (a quarter pixel across, a whole
+    /// pixel down) so text stays crisp and evenly spaced, lines outside the clip are skipped, and from
+    /// the second draw at the same subpixel position on each line is drawn from cached line bitmaps:
+    /// one composite per colour. Under a scale or rotation the masks are drawn as they are,
+    /// transformed. Drawing glyphs already in the cache makes no FreeType call, and drawing never
+    /// shapes.
     ///
     /// - Parameters:
-    ///   - layout: The paragraph, from `FontLibrary.layout(_:style:width:)`.
+    ///   - layout: The text, from `FontLibrary.layout(_:style:width:)`.
     ///   - origin: Where the layout's top-left corner goes, in user space.
-    ///   - color: The text colour; the layout style's colour when nil.
-    public func draw(_ layout: TextLayout, at origin: Point, color: Color? = nil) {
-        let color = color ?? layout.style.color
-        if color.alpha <= 0 || isClipEmpty || layout.glyphs.isEmpty { return }
+    ///   - color: The colour of runs that have none of their own; the layout style's colour when nil.
+    ///   - alpha: Multiplies every colour's alpha (a view's alpha), colour glyphs included.
+    public func draw(_ layout: TextLayout, at origin: Point, color: Color? = nil, alpha: Double = 1) {
+        if alpha <= 0 || isClipEmpty || layout.glyphs.isEmpty { return }
+        let base = color ?? layout.style.color
+        let palette = layout.palette
+        // A run's colour: its own, else the base colour, times `alpha` (no array made per draw).
+        func colorOf(_ slot: Int) -> Color {
+            let c = (slot < palette.count ? palette[slot] : nil) ?? base
+            return alpha < 1 ? c.withAlphaComponent(c.alpha * alpha) : c
+        }
         let t = transform
-        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
-            // Work in device pixels, then hand drawMask user points that land on them exactly.
-            let clip = clipBounds
-            let device = Point(x: origin.x + t.tx, y: origin.y + t.ty)
-            layout.forEachGlyphImage(at: device, visibleRows: clip.y..<(clip.y + clip.height)) { mask, x, y in
-                drawMask(mask, at: Point(x: Double(x) - t.tx, y: Double(y) - t.ty), color: color)
+        guard t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 else {
+            layout.forEachGlyphImage(at: origin) { image, x, y, slot in
+                draw(image, at: Point(x: Double(x), y: Double(y)), color: colorOf(slot), alpha: alpha)
             }
+            for k in layout.lines.indices {
+                layout.forEachDecoration(inLine: k, at: origin) { rect, slot in fill(rect.rect, color: colorOf(slot)) }
+            }
+            return
+        }
+        // Work in device pixels, then hand the canvas user points that land on them exactly.
+        let clip = clipBounds
+        let rows = clip.y..<(clip.y + clip.height)
+        let device = Point(x: origin.x + t.tx, y: origin.y + t.ty)
+        let ix = device.x.rounded(.down)
+        let iy = device.y.rounded(.down)
+        let fx = device.x - ix
+        let fy = device.y - iy
+        let useBitmaps = layout.raster.shouldUseBitmaps(
+            fx: fx, fy: fy, generation: layout.library.rasterGeneration, lineCount: layout.lines.count)
+        for k in layout.lines.indices where layout.isLine(k, at: device, within: rows) {
+            if useBitmaps {
+                let bitmap = layout.raster.bitmap(line: k, fx: fx, fy: fy) {
+                    layout.makeLineBitmap(k, fx: fx, fy: fy)
+                }
+                for layer in bitmap.layers {
+                    drawMask(
+                        layer.mask, at: Point(x: ix + Double(layer.x) - t.tx, y: iy + Double(layer.y) - t.ty),
+                        color: colorOf(layer.slot))
+                }
+                for c in bitmap.colors {
+                    draw(
+                        c.image, at: Point(x: ix + Double(c.x) - t.tx, y: iy + Double(c.y) - t.ty), color: .black,
+                        alpha: alpha)
+                }
+                continue
+            }
+            layout.forEachGlyphImage(inLine: k, at: device) { image, x, y, slot in
+                draw(image, at: Point(x: Double(x) - t.tx, y: Double(y) - t.ty), color: colorOf(slot), alpha: alpha)
+            }
+            layout.forEachDecoration(inLine: k, at: device) { rect, slot in
+                fill(
+                    Rect(
+                        x: Double(rect.x) - t.tx, y: Double(rect.y) - t.ty, width: Double(rect.width),
+                        height: Double(rect.height)), color: colorOf(slot))
+            }
+        }
+    }
+
+    /// A glyph image: an a8 mask in `color`, or a colour bitmap at `alpha`.
+    private func draw(_ image: Surface, at point: Point, color: Color, alpha: Double) {
+        if image.format == .a8 {
+            drawMask(image, at: point, color: color)
         } else {
-            layout.forEachGlyphImage(at: origin) { mask, x, y in
-                drawMask(mask, at: Point(x: Double(x), y: Double(y)), color: color)
-            }
+            drawImage(
+                image, transform: AffineTransform(translationX: point.x, y: point.y), alpha: alpha)
         }
     }
 }

@@ -7,6 +7,8 @@
 public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     /// The file the face was loaded from.
     public let path: String
+    /// The face's index in its file (0 unless the file is a collection such as a `.ttc`).
+    public let index: Int
     /// The family name stored in the font, for example "DejaVu Sans".
     public let familyName: String
     /// The style name stored in the font, for example "Bold".
@@ -27,16 +29,26 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     public let hasKerning: Bool
     /// The number of glyphs in the face.
     public let glyphCount: Int
+    /// Whether the face's glyphs are colour bitmaps (Noto Color Emoji), drawn in their own colours.
+    public let isColor: Bool
+    /// Whether the font says it is bold.
+    public let isBold: Bool
+    /// Where an underline's centre sits, in font units below the baseline (negative, as FreeType gives it).
+    public let underlinePosition: Int
+    /// An underline's thickness in font units.
+    public let underlineThickness: Int
 
     /// The face's index in its library's face table.
     let id: Int
 
     init(
-        id: Int, path: String, familyName: String, styleName: String, unitsPerEm: Int, ascender: Int,
-        descender: Int, lineHeight: Int, capHeight: Int, xHeight: Int, hasKerning: Bool, glyphCount: Int
+        id: Int, path: String, index: Int, familyName: String, styleName: String, unitsPerEm: Int, ascender: Int,
+        descender: Int, lineHeight: Int, capHeight: Int, xHeight: Int, hasKerning: Bool, glyphCount: Int,
+        isColor: Bool, isBold: Bool, underlinePosition: Int, underlineThickness: Int
     ) {
         self.id = id
         self.path = path
+        self.index = index
         self.familyName = familyName
         self.styleName = styleName
         self.unitsPerEm = unitsPerEm
@@ -47,6 +59,10 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         self.xHeight = xHeight
         self.hasKerning = hasKerning
         self.glyphCount = glyphCount
+        self.isColor = isColor
+        self.isBold = isBold
+        self.underlinePosition = underlinePosition
+        self.underlineThickness = underlineThickness
     }
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
@@ -55,5 +71,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(ObjectIdentifier(self))
     }
 
-    public var description: String { "\(familyName) \(styleName) (\(path))" }
+    public var description: String {
+        "\(familyName) \(styleName) (\(path)\(index == 0 ? "" : "#\(index)"))"
+    }
 }

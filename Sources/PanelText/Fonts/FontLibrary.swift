@@ -6,16 +6,20 @@ import CFreeType
     import Musl
 #endif
 
-/// Fonts, their glyph cache and text layout, on FreeType.
+/// Fonts, their glyph cache and text layout: FreeType for glyphs, HarfBuzz for shaping, FriBidi for
+/// bidirectional text, libunibreak for line breaks and fontconfig for fallback faces.
 ///
-/// A library owns one `FT_Library`, the faces opened through it and a cache of rendered glyphs, so a
-/// glyph that has been drawn once costs no FreeType call again. There is no shared instance: an
+/// A library owns one `FT_Library`, the faces opened through it, a cache of rendered glyphs and a cache
+/// of shaped runs, so a glyph that has been drawn once costs no FreeType call again and a run that has
+/// been shaped once costs no HarfBuzz call again. There is no shared instance: an
 /// application (or a test) makes one and passes it to whatever lays out text. A library is not
 /// thread-safe; use it from one thread (the main actor in an application).
 ///
 /// The default faces are DejaVu Sans and DejaVu Sans Bold from Debian's fonts-dejavu-core. They are
 /// looked for in `fontDirectory` when given, else in the folder named by the `PANEL_FONT_DIR`
-/// environment variable when set, else in `FontLibrary.defaultSearchPaths`.
+/// environment variable when set, else in `FontLibrary.defaultSearchPaths`. Text in other scripts
+/// (Arabic, Devanagari, Thai, Chinese, Japanese, Korean...) and colour emoji come from the faces
+/// fontconfig ranks best for them, chosen once per script and weight and cached.
 ///
 /// ```swift
 /// let library = try FontLibrary()
@@ -47,10 +51,26 @@ public final class FontLibrary {
     /// (or a lot of different text) goes by; emptying then is cheaper than keeping an LRU order.
     public var glyphCacheLimit = 8192
 
+    /// The most shaped runs kept before the shaping cache is emptied and refilled.
+    public var shapeCacheLimit = 4096
+
     let freeType: FreeType
+    let harfBuzz = HarfBuzz()
+    /// fontconfig, loaded on the first character the default faces lack or the first non-Latin script.
+    lazy var fontConfig: FontConfig? = FontConfig()
     /// Open faces, indexed by `FontFace.id`.
     var records: [FaceRecord] = []
     var facesByPath: [String: FontFace] = [:]
+    /// Fallback faces chosen so far, by script and weight (nil: none better than the face asked for).
+    var scriptFaces: [ScriptFaceKey: FontFace?] = [:]
+    /// Faces that have a character the face asked for lacks, by character and weight.
+    var characterFaces: [ScriptFaceKey: FontFace?] = [:]
+    /// Shaped runs by what was shaped.
+    var shapes: [ShapeKey: [ShapedGlyph]] = [:]
+    /// Whether layouts keep what each run was shaped with (for tests that compare with `hb-shape`).
+    var recordsShaping = false
+    /// Bumped when glyph images are dropped, so cached line bitmaps made from them are dropped too.
+    var rasterGeneration = 0
     /// Loaded glyphs by `GlyphKey` value.
     var glyphs: [UInt64: GlyphEntry] = [:]
     /// Rendered images in `glyphs`, counted against `glyphCacheLimit`.
@@ -81,30 +101,40 @@ public final class FontLibrary {
         }
         let regularPath = try Self.locate(Self.regularFileName, in: directory, searchPaths: searchPaths)
         let boldPath = try Self.locate(Self.boldFileName, in: directory, searchPaths: searchPaths)
-        regular = try Self.open(path: regularPath, freeType: freeType, id: 0, into: &records)
-        bold = try Self.open(path: boldPath, freeType: freeType, id: 1, into: &records)
-        facesByPath[regularPath] = regular
-        facesByPath[boldPath] = bold
+        regular = try Self.open(path: regularPath, index: 0, freeType: freeType, id: 0, into: &records)
+        bold = try Self.open(path: boldPath, index: 0, freeType: freeType, id: 1, into: &records)
+        facesByPath[Self.faceKey(regularPath, 0)] = regular
+        facesByPath[Self.faceKey(boldPath, 0)] = bold
+        LineBreaks.prepare()
     }
 
     deinit {
         for entry in glyphs.values {
             if let outline = entry.outline { freeType.done(outline) }
         }
+        for record in records {
+            if let font = record.hbFont { harfBuzz.destroy(font) }
+        }
         // The faces go with the FT_Library when `freeType` is released (FT_Done_FreeType).
     }
 
-    /// The face in the font file at `path`, opened on first use and shared after that.
+    /// The face `index` in the font file at `path`, opened on first use and shared after that.
     ///
-    /// The corresponding C function is `FT_New_Face` (face index 0).
+    /// The corresponding C function is `FT_New_Face`.
+    /// - Parameters:
+    ///   - path: A TrueType or OpenType file (or a collection, `.ttc`).
+    ///   - index: The face's index in a collection; 0 for a single font.
     /// - Throws: `TextError.fontNotFound(path:)` when the file does not exist,
     ///   `TextError.fontUnreadable(path:code:)` when it cannot be read or is not a font.
-    public func face(path: String) throws(TextError) -> FontFace {
-        if let face = facesByPath[path] { return face }
-        let face = try Self.open(path: path, freeType: freeType, id: records.count, into: &records)
-        facesByPath[path] = face
+    public func face(path: String, index: Int = 0) throws(TextError) -> FontFace {
+        let key = Self.faceKey(path, index)
+        if let face = facesByPath[key] { return face }
+        let face = try Self.open(path: path, index: index, freeType: freeType, id: records.count, into: &records)
+        facesByPath[key] = face
         return face
     }
+
+    static func faceKey(_ path: String, _ index: Int) -> String { index == 0 ? path : "\(path)#\(index)" }
 
     /// The default face of `weight`.
     public func face(weight: FontWeight) -> FontFace {
@@ -129,24 +159,50 @@ public final class FontLibrary {
     /// lookups, size changes). Steady animation of cached text leaves this unchanged.
     public var freeTypeCallCount: Int { freeType.callCount }
 
+    /// The number of HarfBuzz calls made so far (shaping, font set-up, script look-ups).
+    ///
+    /// Runs are shaped once per text, font, direction and script, then served from the shaping cache:
+    /// laying out text whose runs are all cached leaves this unchanged, and so does drawing.
+    public var harfBuzzCallCount: Int { harfBuzz.callCount }
+
+    /// The number of `hb_shape` calls made so far.
+    public var shapeCount: Int { harfBuzz.shapeCount }
+
+    /// The number of layouts made so far (`layout(_:style:width:)` and `measure`), shaped or not: a
+    /// steady frame of a view tree that keeps its layouts makes none.
+    public internal(set) var layoutCount = 0
+
     /// The number of rendered glyph images in the cache.
     public var cachedGlyphImageCount: Int { renderedGlyphCount }
 
+    /// The number of shaped runs in the cache.
+    public var cachedShapeCount: Int { shapes.count }
+
     /// Drops every rendered image but keeps the loaded outlines (no FreeType resource is freed).
     func removeCachedImages() {
+        // A colour glyph's image is made as it loads: drop the whole entry.
+        glyphs = glyphs.filter { !$0.value.isColor }
         for entry in glyphs.values {
             for phase in entry.images.indices { entry.images[phase] = nil }
         }
         renderedGlyphCount = 0
+        rasterGeneration += 1
     }
 
-    /// Empties the glyph cache; character and kerning lookups stay cached.
+    /// Empties the glyph cache (and the line bitmaps layouts made from it); character and kerning
+    /// lookups and shaped runs stay cached.
     public func removeCachedGlyphs() {
         for entry in glyphs.values {
             if let outline = entry.outline { freeType.done(outline) }
         }
         glyphs.removeAll(keepingCapacity: true)
         renderedGlyphCount = 0
+        rasterGeneration += 1
+    }
+
+    /// Empties the shaping cache: the next layout of any text shapes it again.
+    public func removeCachedShapes() {
+        shapes.removeAll(keepingCapacity: true)
     }
 
     // MARK: - Opening faces
@@ -170,14 +226,31 @@ public final class FontLibrary {
     }
 
     /// Opens a face and reads its metrics into a new `FontFace`, appending its record.
-    static func open(path: String, freeType: FreeType, id: Int, into records: inout [FaceRecord]) throws(TextError)
-        -> FontFace
+    static func open(path: String, index: Int, freeType: FreeType, id: Int, into records: inout [FaceRecord])
+        throws(TextError) -> FontFace
     {
-        let ft = try freeType.openFace(path: path)
+        let ft = try freeType.openFace(path: path, index: index)
         let rec = ft.pointee
-        let unitsPerEm = Int(rec.units_per_EM)
+        var unitsPerEm = Int(rec.units_per_EM)
+        var ascender = Int(rec.ascender)
+        var descender = Int(rec.descender)
+        var height = Int(rec.height)
+        let isColor = rec.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        if unitsPerEm == 0, isColor, let head = freeType.table(ft, "head"), head.count >= 20,
+            let hhea = freeType.table(ft, "hhea"), hhea.count >= 10
+        {
+            // A colour bitmap font (Noto Color Emoji) has no scalable outlines, so FreeType gives no
+            // design metrics: read them from its head and hhea tables, as HarfBuzz does.
+            func int16(_ bytes: [UInt8], _ at: Int) -> Int {
+                Int(Int16(bitPattern: UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])))
+            }
+            unitsPerEm = Int(UInt16(head[18]) << 8 | UInt16(head[19]))
+            ascender = int16(hhea, 4)
+            descender = int16(hhea, 6)
+            height = ascender - descender + int16(hhea, 8)
+        }
         guard unitsPerEm > 0 else {
-            // A bitmap-only font: nothing to scale.
+            // A bitmap-only font that is not a colour font: nothing to scale.
             throw .fontUnreadable(path: path, code: 0x07)
         }
         // Cap and x height from the flat tops of "H" and "x", unscaled (font units).
@@ -190,16 +263,24 @@ public final class FontLibrary {
         }
         let capHeight = top(of: "H", default: 0.7)
         let xHeight = top(of: "x", default: 0.5)
-        let ascender = Int(rec.ascender)
-        let descender = Int(rec.descender)
         let face = FontFace(
-            id: id, path: path,
+            id: id, path: path, index: index,
             familyName: rec.family_name.map { String(cString: $0) } ?? "",
             styleName: rec.style_name.map { String(cString: $0) } ?? "",
             unitsPerEm: unitsPerEm, ascender: ascender, descender: descender,
-            lineHeight: max(Int(rec.height), ascender - descender), capHeight: capHeight, xHeight: xHeight,
-            hasKerning: rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0, glyphCount: Int(rec.num_glyphs))
-        records.append(FaceRecord(face: face, ft: ft))
+            lineHeight: max(height, ascender - descender), capHeight: capHeight, xHeight: xHeight,
+            hasKerning: rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0, glyphCount: Int(rec.num_glyphs),
+            isColor: isColor, isBold: rec.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0,
+            underlinePosition: rec.underline_position != 0 ? Int(rec.underline_position) : -unitsPerEm / 10,
+            underlineThickness: rec.underline_thickness > 0 ? Int(rec.underline_thickness) : unitsPerEm / 14)
+        let record = FaceRecord(face: face, ft: ft)
+        if isColor {
+            // Colour bitmap strikes: remember each one's pixels per em to pick and scale from.
+            for i in 0..<Int(rec.num_fixed_sizes) {
+                record.strikes.append(Double(rec.available_sizes[i].y_ppem) / 64)
+            }
+        }
+        records.append(record)
         return face
     }
 

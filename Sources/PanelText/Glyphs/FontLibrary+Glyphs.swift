@@ -38,6 +38,7 @@ extension FontLibrary {
     }
 
     private func load(_ record: FaceRecord, size26: Int, index: UInt32) -> GlyphEntry {
+        if record.face.isColor { return loadColor(record, size26: size26, index: index) }
         let ft = record.ft
         if record.size26 != size26 {
             record.size26 = freeType.setSize(ft, size26: size26) ? size26 : 0
@@ -58,9 +59,61 @@ extension FontLibrary {
         return GlyphEntry(outline: outline, advance: advance, isBlank: isBlank, phases: subpixelSteps)
     }
 
+    /// A colour glyph: the bitmap of the strike nearest above the size (FT_LOAD_COLOR gives BGRA),
+    /// scaled to the size with a bilinear filter, kept as the entry's only image.
+    private func loadColor(_ record: FaceRecord, size26: Int, index: UInt32) -> GlyphEntry {
+        let ft = record.ft
+        let size = Double(size26) / 64
+        let advance = Double(size26) / 64
+        guard !record.strikes.isEmpty else {
+            return GlyphEntry(outline: nil, advance: advance, isBlank: true, phases: subpixelSteps, isColor: true)
+        }
+        // The smallest strike at least as large as the size, else the largest.
+        var strike = 0
+        for (i, ppem) in record.strikes.enumerated() {
+            let best = record.strikes[strike]
+            if (ppem >= size && (best < size || ppem < best)) || (best < size && ppem > best) { strike = i }
+        }
+        if record.selectedStrike != strike {
+            record.selectedStrike = freeType.selectStrike(ft, strike) ? strike : -1
+        }
+        let flags = Int32(FT_LOAD_COLOR)
+        guard record.selectedStrike == strike, freeType.loadGlyph(ft, index, flags: flags) else {
+            return GlyphEntry(outline: nil, advance: advance, isBlank: true, phases: subpixelSteps, isColor: true)
+        }
+        let slot = ft.pointee.glyph!
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width)
+        let rows = Int(bitmap.rows)
+        let entry = GlyphEntry(outline: nil, advance: advance, isBlank: false, phases: subpixelSteps, isColor: true)
+        guard width > 0, rows > 0, let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
+        else {
+            entry.images[0] = GlyphImage(mask: nil, left: 0, top: 0)
+            return entry
+        }
+        // FreeType's BGRA is premultiplied, as pixman's a8r8g8b8 on a little-endian machine.
+        let source = Surface(width: width, height: rows, format: .argb32)
+        let pitch = Int(bitmap.pitch)
+        for y in 0..<rows {
+            let row = pitch >= 0 ? buffer + y * pitch : buffer + (rows - 1 - y) * -pitch
+            (source.pixels + y * source.stride).copyMemory(from: row, byteCount: width * 4)
+        }
+        let scale = size / record.strikes[strike]
+        let w = max(1, Int((Double(width) * scale).rounded()))
+        let h = max(1, Int((Double(rows) * scale).rounded()))
+        let scaled = Surface(width: w, height: h, format: .argb32)
+        Canvas(surface: scaled).drawImage(source, in: scaled.bounds)
+        let left = Int((Double(slot.pointee.bitmap_left) * scale).rounded())
+        let top = Int((Double(slot.pointee.bitmap_top) * scale).rounded())
+        entry.images[0] = GlyphImage(mask: scaled, left: left, top: top)
+        renderedGlyphCount += 1
+        return entry
+    }
+
     /// The image of `entry` shifted right by `phase` subpixel steps, rendered on first use.
     func image(_ entry: GlyphEntry, index: UInt32, size26: Int, capHeight: Double, phase: Int) -> GlyphImage {
         if let image = entry.images[phase] { return image }
+        if entry.isColor { return entry.images[0] ?? GlyphImage(mask: nil, left: 0, top: 0) }
         if renderedGlyphCount >= glyphCacheLimit { removeCachedImages() }
         var image = GlyphImage(mask: nil, left: 0, top: 0)
         if let outline = entry.outline, !entry.isBlank {

@@ -33,17 +33,17 @@ final class FreeType {
         FT_Done_FreeType(handle)
     }
 
-    /// Opens the first face in the font file at `path`.
+    /// Opens face `index` of the font file at `path` (collections such as `.ttc` hold several).
     ///
     /// The corresponding C function is `FT_New_Face`.
     /// - Throws: `TextError.fontNotFound` when there is no such file, `.fontUnreadable` when it cannot be
     ///   read or is not a font FreeType knows.
-    func openFace(path: String) throws(TextError) -> FT_Face {
+    func openFace(path: String, index: Int = 0) throws(TextError) -> FT_Face {
         guard access(path, F_OK) == 0 else { throw .fontNotFound(path: path) }
         guard access(path, R_OK) == 0 else { throw .fontUnreadable(path: path, code: nil) }
         var face: FT_Face?
         callCount += 1
-        let error = FT_New_Face(handle, path, 0, &face)
+        let error = FT_New_Face(handle, path, FT_Long(index), &face)
         guard error == 0, let face else { throw .fontUnreadable(path: path, code: error) }
         return face
     }
@@ -54,6 +54,27 @@ final class FreeType {
     func setSize(_ face: FT_Face, size26: Int) -> Bool {
         callCount += 1
         return FT_Set_Char_Size(face, 0, FT_F26Dot6(size26), 72, 72) == 0
+    }
+
+    /// Selects the bitmap strike `strike` of a face that has only bitmaps (colour emoji).
+    ///
+    /// The corresponding C function is `FT_Select_Size`.
+    func selectStrike(_ face: FT_Face, _ strike: Int) -> Bool {
+        callCount += 1
+        return FT_Select_Size(face, FT_Int(strike)) == 0
+    }
+
+    /// The bytes of the font table `tag` (such as `head`), or nil when the face has none.
+    ///
+    /// The corresponding C function is `FT_Load_Sfnt_Table`.
+    func table(_ face: FT_Face, _ tag: String) -> [UInt8]? {
+        let t = tag.utf8.reduce(UInt(0)) { $0 << 8 | UInt($1) }
+        var length: FT_ULong = 0
+        callCount += 2
+        guard FT_Load_Sfnt_Table(face, t, 0, nil, &length) == 0, length > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        guard FT_Load_Sfnt_Table(face, t, 0, &bytes, &length) == 0 else { return nil }
+        return bytes
     }
 
     /// The glyph index of `scalar` in the face's Unicode charmap; 0 (`.notdef`) when the font lacks it.

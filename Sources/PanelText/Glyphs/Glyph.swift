@@ -13,6 +13,14 @@ final class FaceRecord {
     var charIndices: [UInt32: UInt32] = [:]
     /// Kerning in font units by `left << 32 | right` glyph index pair.
     var kerning: [UInt64: Int32] = [:]
+    /// The HarfBuzz font over the same file, made on first shaping.
+    var hbFont: OpaquePointer?
+    /// The scale the HarfBuzz font is set to (26.6 pixels; 0: not set yet).
+    var hbScale = 0
+    /// For colour bitmap faces: each strike's pixels per em.
+    var strikes: [Double] = []
+    /// The strike the FreeType face is set to (-1: none yet).
+    var selectedStrike = -1
 
     init(face: FontFace, ft: FT_Face) {
         self.face = face
@@ -20,9 +28,10 @@ final class FaceRecord {
     }
 }
 
-/// A rendered glyph image: an a8 coverage mask and where it sits relative to the glyph origin.
+/// A rendered glyph image: an a8 coverage mask (or, for a colour glyph, a premultiplied ARGB bitmap)
+/// and where it sits relative to the glyph origin.
 struct GlyphImage {
-    /// The coverage, or nil for a glyph without ink (a space).
+    /// The coverage (a8) or colour bitmap (argb32), or nil for a glyph without ink (a space).
     let mask: Surface?
     /// Pixels from the (whole-pixel) pen position to the mask's left edge.
     let left: Int
@@ -39,13 +48,17 @@ final class GlyphEntry {
     let advance: Double
     /// Whether the outline has no points (a space): nothing to render.
     let isBlank: Bool
-    /// Images by horizontal subpixel phase, rendered on first use.
+    /// Images by horizontal subpixel phase, rendered on first use; a colour glyph has one, at phase 0,
+    /// made when it is loaded.
     var images: [GlyphImage?]
+    /// Whether the glyph is a colour bitmap.
+    let isColor: Bool
 
-    init(outline: FT_Glyph?, advance: Double, isBlank: Bool, phases: Int) {
+    init(outline: FT_Glyph?, advance: Double, isBlank: Bool, phases: Int, isColor: Bool = false) {
         self.outline = outline
         self.advance = advance
         self.isBlank = isBlank
+        self.isColor = isColor
         self.images = Array(repeating: nil, count: phases)
     }
 }

@@ -2,6 +2,9 @@ import PanelGraphics
 
 /// How the lines of a paragraph sit between its left and right edges.
 public enum TextAlignment: Hashable, Sendable {
+    /// Flush with the paragraph's start: left for left-to-right text, right for Arabic or Hebrew
+    /// (the direction of the paragraph's first strong character), as `NSTextAlignment.natural`.
+    case natural
     /// Flush left.
     case left
     /// Centred.
@@ -12,17 +15,22 @@ public enum TextAlignment: Hashable, Sendable {
 
 /// What happens when text does not fit, as `NSLineBreakMode`.
 public enum LineBreakMode: Hashable, Sendable {
-    /// Lines break between words (after spaces and hyphens); a word wider than a line breaks between
-    /// characters. Lines past `maximumNumberOfLines` are cut off.
+    /// Lines break where Unicode's line breaking rules (UAX #14) allow: between words, after hyphens,
+    /// between Chinese or Japanese characters; a word wider than a line breaks between characters
+    /// (grapheme clusters). Lines past `maximumNumberOfLines` are cut off.
     case byWordWrapping
-    /// Lines break between any two characters. Lines past `maximumNumberOfLines` are cut off.
+    /// Lines break between any two characters (grapheme clusters). Lines past
+    /// `maximumNumberOfLines` are cut off.
     case byCharWrapping
     /// As `.byWordWrapping`, but when lines past `maximumNumberOfLines` are cut off the last line
-    /// shown ends with an ellipsis ("…").
+    /// shown ends with an ellipsis ("…"), after whole characters (a grapheme cluster such as an emoji
+    /// with its skin tone, or a letter with its marks, is never cut).
     case byTruncatingTail
 }
 
-/// How a paragraph looks: font, colour, alignment, line spacing and how it fits its width.
+/// How text looks by default: font, colour, alignment, line spacing and how it fits its width. The
+/// attributes of an `AttributedText` override it run by run (and its paragraph styles paragraph by
+/// paragraph).
 public struct TextStyle: Hashable, Sendable {
     /// The font.
     public var font: Font
@@ -40,12 +48,17 @@ public struct TextStyle: Hashable, Sendable {
     /// How lines break and how text past the last line is cut off.
     public var lineBreakMode: LineBreakMode
 
-    /// A style; the defaults are those of a `UILabel` that wraps: left-aligned, the font's own line
+    /// The paragraphs' direction: `.natural` takes each paragraph's first strong character's.
+    public var baseWritingDirection: WritingDirection
+
+    /// A style; the defaults are those of a `UILabel` that wraps: natural alignment, the font's own line
     /// spacing, no line limit and a tail ellipsis when one is set.
     public init(
-        font: Font, color: Color = .black, alignment: TextAlignment = .left, lineHeightMultiple: Double = 1,
-        lineSpacing: Double = 0, maximumNumberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail
+        font: Font, color: Color = .black, alignment: TextAlignment = .natural, lineHeightMultiple: Double = 1,
+        lineSpacing: Double = 0, maximumNumberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail,
+        baseWritingDirection: WritingDirection = .natural
     ) {
+        self.baseWritingDirection = baseWritingDirection
         self.font = font
         self.color = color
         self.alignment = alignment

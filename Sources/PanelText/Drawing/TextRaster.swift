@@ -1,0 +1,108 @@
+import PanelGraphics
+
+/// A layout's cache of line bitmaps: for each line, one a8 mask per colour slot holding every glyph
+/// (and underline) of that colour, and the line's colour glyphs, made for one subpixel position.
+///
+/// A steady frame then draws a line with one composite per colour instead of one per glyph. Bitmaps
+/// are made on the second draw at the same subpixel position (a layout that moves by fractions of a
+/// pixel every frame keeps drawing glyph by glyph), and dropped when the library empties its glyph
+/// cache.
+final class TextRaster {
+    /// One colour slot's coverage on a line, its top-left corner relative to the layout's whole-pixel
+    /// origin.
+    struct Layer {
+        var slot: Int
+        var mask: Surface
+        var x: Int
+        var y: Int
+    }
+
+    /// A colour glyph's bitmap, its top-left corner relative to the layout's whole-pixel origin.
+    struct ColorImage {
+        var image: Surface
+        var x: Int
+        var y: Int
+    }
+
+    struct LineBitmap {
+        var fx: Double
+        var fy: Double
+        var layers: [Layer]
+        var colors: [ColorImage]
+    }
+
+    /// The most positions a line keeps bitmaps for.
+    static let positionsPerLine = 2
+
+    private var bitmaps: [[LineBitmap]] = []
+    private var generation = -1
+    private var lastPosition: (fx: Double, fy: Double)?
+
+    /// Notes a draw at subpixel position (`fx`, `fy`) and says whether to draw from bitmaps: only when the
+    /// previous draw was at the same position, with the library's glyph cache unchanged since (a frame
+    /// that follows an emptied cache draws glyph by glyph, as the first one did).
+    func shouldUseBitmaps(fx: Double, fy: Double, generation: Int, lineCount: Int) -> Bool {
+        defer { lastPosition = (fx, fy) }
+        if generation != self.generation || bitmaps.count != lineCount {
+            bitmaps = Array(repeating: [], count: lineCount)
+            let changed = generation != self.generation && self.generation >= 0
+            self.generation = generation
+            if changed { return false }
+        }
+        guard let last = lastPosition else { return false }
+        return last.fx == fx && last.fy == fy
+    }
+
+    /// Line `k`'s bitmap at (`fx`, `fy`), made with `make` on first use.
+    func bitmap(line k: Int, fx: Double, fy: Double, make: () -> LineBitmap) -> LineBitmap {
+        if let found = bitmaps[k].first(where: { $0.fx == fx && $0.fy == fy }) { return found }
+        if bitmaps[k].count >= Self.positionsPerLine { bitmaps[k].removeAll() }
+        let made = make()
+        bitmaps[k].append(made)
+        return made
+    }
+
+    /// The number of line bitmaps held (for tests).
+    var count: Int { bitmaps.reduce(0) { $0 + $1.count } }
+}
+
+extension TextLayout {
+    /// Line `k`'s bitmap for the layout at subpixel position (`fx`, `fy`) of a whole pixel.
+    func makeLineBitmap(_ k: Int, fx: Double, fy: Double) -> TextRaster.LineBitmap {
+        var placed: [Int: [(Surface, Int, Int)]] = [:]
+        var colors: [TextRaster.ColorImage] = []
+        var boxes: [Int: IntRect] = [:]
+        let origin = Point(x: fx, y: fy)
+        forEachGlyphImage(inLine: k, at: origin) { image, x, y, slot in
+            if image.format != .a8 {
+                colors.append(TextRaster.ColorImage(image: image, x: x, y: y))
+                return
+            }
+            placed[slot, default: []].append((image, x, y))
+            let box = IntRect(x: x, y: y, width: image.width, height: image.height)
+            boxes[slot] = boxes[slot].map { $0.union(box) } ?? box
+        }
+        var rects: [Int: [IntRect]] = [:]
+        forEachDecoration(inLine: k, at: origin) { rect, slot in
+            rects[slot, default: []].append(rect)
+            boxes[slot] = boxes[slot].map { $0.union(rect) } ?? rect
+        }
+        var layers: [TextRaster.Layer] = []
+        for slot in boxes.keys.sorted() {
+            guard let box = boxes[slot], !box.isEmpty else { continue }
+            let mask = Surface(width: box.width, height: box.height, format: .a8)
+            let canvas = Canvas(surface: mask)
+            for (image, x, y) in placed[slot] ?? [] {
+                canvas.drawMask(image, at: Point(x: Double(x - box.x), y: Double(y - box.y)), color: .white)
+            }
+            for rect in rects[slot] ?? [] {
+                canvas.fill(
+                    Rect(
+                        x: Double(rect.x - box.x), y: Double(rect.y - box.y), width: Double(rect.width),
+                        height: Double(rect.height)), color: .white)
+            }
+            layers.append(TextRaster.Layer(slot: slot, mask: mask, x: box.x, y: box.y))
+        }
+        return TextRaster.LineBitmap(fx: fx, fy: fy, layers: layers, colors: colors)
+    }
+}

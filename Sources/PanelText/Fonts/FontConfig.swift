@@ -1,0 +1,95 @@
+import CFontconfig
+
+/// The one place PanelText calls fontconfig: which installed face is best for a script or a character.
+///
+/// Holds its own configuration (`FcInitLoadConfigAndFonts`), not fontconfig's process-wide one, and
+/// the ranked lists it has asked for, so each question costs fontconfig one sort per run of the program.
+final class FontConfig {
+    /// A face fontconfig offers: its file, its index in the file and its family name.
+    struct Candidate: Hashable {
+        var path: String
+        var index: Int
+        var family: String
+    }
+
+    private let config: OpaquePointer
+    /// Sorted font sets by the pattern that asked for them, destroyed with the configuration.
+    private var sorted: [String: UnsafeMutablePointer<FcFontSet>] = [:]
+    /// fontconfig calls made so far.
+    private(set) var callCount = 0
+
+    /// Loads the system's fontconfig configuration and its font list (from fontconfig's caches).
+    ///
+    /// Nil when fontconfig cannot load a configuration, in which case text keeps to the default faces.
+    init?() {
+        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+        self.config = config
+        callCount = 1
+    }
+
+    deinit {
+        for set in sorted.values { FcFontSetDestroy(set) }
+        FcConfigDestroy(config)
+    }
+
+    /// The installed faces fontconfig ranks for `pattern` (fontconfig's own syntax, such as
+    /// `sans-serif:lang=ar:weight=200`), best first, with the first one that has every character of
+    /// `covering` and whose family does not start with `excludingFamilyPrefix` (a face's own family and
+    /// its relatives, such as "DejaVu Sans Mono" for "DejaVu Sans"); nil when none has them all.
+    ///
+    /// The corresponding C functions are `FcNameParse`, `FcConfigSubstitute`, `FcDefaultSubstitute`,
+    /// `FcFontSort` and `FcCharSetHasChar`.
+    func bestFace(for pattern: String, covering: [UInt32], excludingFamilyPrefix: String? = nil, color: Bool? = nil)
+        -> Candidate?
+    {
+        guard let set = sortedSet(pattern) else { return nil }
+        let count = Int(set.pointee.nfont)
+        guard let fonts = set.pointee.fonts else { return nil }
+        for i in 0..<count {
+            guard let font = fonts[i] else { continue }
+            callCount += 1
+            var familyPointer: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, FC_FAMILY, 0, &familyPointer) == FcResultMatch, let familyPointer else {
+                continue
+            }
+            let family = String(cString: familyPointer)
+            if let prefix = excludingFamilyPrefix, family.hasPrefix(prefix) { continue }
+            if let color {
+                var value: FcBool = 0
+                callCount += 1
+                let found = FcPatternGetBool(font, FC_COLOR, 0, &value) == FcResultMatch
+                if (found && value != 0) != color { continue }
+            }
+            var charset: OpaquePointer?
+            callCount += 1
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { continue }
+            var coversAll = true
+            for scalar in covering where FcCharSetHasChar(charset, scalar) == 0 {
+                coversAll = false
+                break
+            }
+            callCount += covering.count
+            if !coversAll { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            callCount += 2
+            guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            var index: Int32 = 0
+            if FcPatternGetInteger(font, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+            return Candidate(path: String(cString: file), index: Int(index), family: family)
+        }
+        return nil
+    }
+
+    private func sortedSet(_ pattern: String) -> UnsafeMutablePointer<FcFontSet>? {
+        if let set = sorted[pattern] { return set }
+        callCount += 5
+        guard let parsed = FcNameParse(pattern) else { return nil }
+        defer { FcPatternDestroy(parsed) }
+        FcConfigSubstitute(config, parsed, FcMatchPattern)
+        FcDefaultSubstitute(parsed)
+        var result = FcResultMatch
+        guard let set = FcFontSort(config, parsed, 0, nil, &result) else { return nil }
+        sorted[pattern] = set
+        return set
+    }
+}
