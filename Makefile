@@ -72,7 +72,7 @@ tsan: deps
 panel-test: unit vm-deps
 	board/vm/test.sh --bin "$$(swift build --show-bin-path)"
 
-test: unit lint tsan example-test panel-test device-test
+test: unit lint example-test panel-test device-test
 
 # The whole suite while stress-ng keeps every core busy (RUNS=3 by default): a test that passes only on a quiet
 # machine is a defect.
