@@ -115,7 +115,8 @@ public struct BenchOptions: Sendable {
         layoutOnly = flags.has("--layout")
         let scenes = flags.strings("--scene")
         if let bad = scenes.first(where: { !PanelBenchmark.sceneNames.contains($0) }) {
-            throw UsageError("--scene expects one of \(PanelBenchmark.sceneNames.joined(separator: ", ")), got '\(bad)'")
+            let names = PanelBenchmark.sceneNames.joined(separator: ", ")
+            throw UsageError("--scene expects one of \(names), got '\(bad)'")
         }
         sceneFilter = scenes.isEmpty ? nil : Set(scenes)
         showsHelp = flags.has("--help")

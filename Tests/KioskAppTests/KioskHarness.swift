@@ -19,13 +19,9 @@ enum SharedFonts {
 
 /// A kiosk (or one screen) on an offscreen display, driven by a manual clock and scripted touches.
 @MainActor
-final class KioskHarness {
+final class KioskHarness: EmbeddedHarness {
     let driver: EmbeddedDriver
     let theme: Theme
-    var display: OffscreenDisplay { driver.display }
-    var input: ScriptedInput { driver.input }
-    var clock: ManualClock { driver.clock }
-    var app: Application { driver.application }
     private(set) var window: Window?
 
     init(_ deviceClass: DeviceClass = .panel800x480) {
@@ -57,14 +53,6 @@ final class KioskHarness {
         step(2)
     }
 
-    func step(_ n: Int = 1) {
-        try! driver.step(frames: n)
-    }
-
-    func wait(_ seconds: Double) {
-        try! driver.advance(by: seconds)
-    }
-
     /// Runs frames until nothing animates any more (at most `limit` seconds).
     func settle(limit: Double = 2) {
         var t = 0.0
@@ -72,10 +60,6 @@ final class KioskHarness {
             step(1)
             t += display.refreshInterval
         } while app.needsFrame && t < limit
-    }
-
-    func touch(_ events: [TouchEvent]) {
-        driver.play(events)
     }
 
     /// A drag scripted from now, delivered in full (with `hold` before the lift), then one frame.

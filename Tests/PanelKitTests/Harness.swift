@@ -6,29 +6,15 @@ import Testing
 
 /// One application on an offscreen display, driven by a manual clock and scripted touches.
 @MainActor
-final class Harness {
+final class Harness: EmbeddedHarness {
     let driver: EmbeddedDriver
     let window: Window
-    var display: OffscreenDisplay { driver.display }
-    var input: ScriptedInput { driver.input }
-    var clock: ManualClock { driver.clock }
-    var app: Application { driver.application }
 
     init(width: Int = 200, height: Int = 120, visible: Bool = true) {
         driver = EmbeddedDriver(width: width, height: height)
         window = Window(application: driver.application)
         window.backgroundColor = .white
         if visible { window.makeKeyAndVisible() }
-    }
-
-    /// Runs `n` frames, one refresh interval apart.
-    func step(_ n: Int = 1) {
-        try! driver.step(frames: n)
-    }
-
-    /// Schedules touch events at times relative to now.
-    func touch(_ events: [TouchEvent]) {
-        driver.play(events)
     }
 
     /// A drag scripted from now, then frames until it has been delivered.

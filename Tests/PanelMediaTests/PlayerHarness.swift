@@ -17,13 +17,9 @@ enum MediaTestFonts {
 /// showing its player page. On a manual clock the kiosk's player waits for its decoder at every frame, so
 /// what the display shows does not depend on how fast the worker thread runs.
 @MainActor
-final class PlayerHarness {
+final class PlayerHarness: EmbeddedHarness {
     let driver: EmbeddedDriver
     let kiosk: Kiosk
-    var display: OffscreenDisplay { driver.display }
-    var input: ScriptedInput { driver.input }
-    var clock: ManualClock { driver.clock }
-    var app: Application { driver.application }
     var lines: [String] = []
 
     init(playlist: [Content.Media], width: Int = 800, height: Int = 480) {
@@ -42,14 +38,6 @@ final class PlayerHarness {
     var video: VideoPlayerViewController { kiosk.player.player }
     var filePlayer: FilePlayer { video.player as! FilePlayer }
     var playback: MediaPlayback { filePlayer.playback }
-
-    func step(_ n: Int = 1) {
-        try! driver.step(frames: n)
-    }
-
-    func wait(_ seconds: Double) {
-        try! driver.advance(by: seconds)
-    }
 
     func frame(of view: View) -> Rect {
         view.convert(view.bounds, to: nil)

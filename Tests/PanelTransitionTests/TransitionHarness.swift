@@ -7,13 +7,9 @@ import Testing
 /// One application on an offscreen display, driven by a manual clock and scripted touches, with a
 /// root controller in a visible window.
 @MainActor
-final class TransitionHarness {
+final class TransitionHarness: EmbeddedHarness {
     let driver: EmbeddedDriver
     let window: Window
-    var display: OffscreenDisplay { driver.display }
-    var input: ScriptedInput { driver.input }
-    var clock: ManualClock { driver.clock }
-    var app: Application { driver.application }
 
     init(width: Int = 240, height: Int = 160, root: ViewController? = nil) {
         driver = EmbeddedDriver(width: width, height: height)
@@ -22,16 +18,6 @@ final class TransitionHarness {
         if let root { window.rootViewController = root }
         window.makeKeyAndVisible()
         step()
-    }
-
-    /// Runs `n` frames, one refresh interval (1/60 s) apart.
-    func step(_ n: Int = 1) {
-        try! driver.step(frames: n)
-    }
-
-    /// Schedules touch events at times relative to now.
-    func touch(_ events: [TouchEvent]) {
-        driver.play(events)
     }
 
     /// Scripts a drag from now and runs frames until the finger lifted (not beyond).
