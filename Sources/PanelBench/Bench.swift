@@ -20,12 +20,19 @@ public enum PanelBenchmark {
         var calibrations: [CalibrationResult] = []
         var scenes: [SceneResult] = []
         var sweeps: [DamageScalingResult] = []
+        let peer =
+            try options.peers
+            ? QtQuickPeer(directory: options.peersDirectory, python: options.python, warm: !options.evictCaches) : nil
         for size in options.sizes {
             log("\(size): building scenes")
             let context = SceneContext(
                 width: size.width, height: size.height, library: library, atlas: atlas,
                 wallpaper: Content.picture(width: size.width, height: size.height, seed: 5))
-            let (calibration, results) = try runSize(context, options: options, log: log)
+            if let peer {
+                log("\(size): Qt Quick peer building its scenes")
+                try peer.prepare(context)
+            }
+            let (calibration, results) = try runSize(context, options: options, peer: peer, log: log)
             calibrations.append(calibration)
             scenes.append(contentsOf: results)
             log("\(size): damage scaling")
@@ -39,7 +46,7 @@ public enum PanelBenchmark {
         return BenchReport(
             machine: machine, quick: options.quick, framesPerScene: options.frames,
             cachesEvicted: options.evictCaches, allocationsCounted: AllocationCounter.isAvailable,
-            calibration: calibrations, scenes: scenes,
+            peer: peer?.version, calibration: calibrations, scenes: scenes,
             damageScaling: sweeps, latency: latency,
             goals: Goals.evaluate(scenes: scenes, sweeps: sweeps, latency: latency))
     }
@@ -59,19 +66,22 @@ public enum PanelBenchmark {
         "fill", "blit", "card", "text-cold", "text-warm", "slide", "slide-uncached", "minitolarge", "drag", "button",
     ]
 
-    private static func runSize(_ c: SceneContext, options: BenchOptions, log: (String) -> Void) throws
-        -> (CalibrationResult, [SceneResult])
-    {
+    private static func runSize(
+        _ c: SceneContext, options: BenchOptions, peer: QtQuickPeer?, log: (String) -> Void
+    ) throws -> (CalibrationResult, [SceneResult]) {
         let setups = try makeScenes(c)
         for s in setups { try s.host.settle() }
         let evictor = options.evictCaches ? CacheEvictor() : nil
-        let runs = setups.map { SceneRun($0, evictor: evictor) }
+        let runs = setups.map { setup in
+            SceneRun(setup, evictor: evictor, peer: peer.flatMap { $0.scenes.contains(setup.name) ? $0 : nil })
+        }
         let calibration = Calibration(bytes: c.frameBytes)
         for _ in 0..<3 { calibration.sample(evictor: evictor) }
         for r in runs {
             for _ in 0..<options.warmupFrames {
                 try r.panelKitFrame(record: false)
                 r.rawFrame(record: false)
+                try r.peerFrame(record: false)
                 if r.setup.isDamageScene { try r.fullFrame(record: false) }
             }
         }
@@ -83,6 +93,7 @@ public enum PanelBenchmark {
                 if i % every != 0 { continue }
                 try r.panelKitFrame(record: true)
                 r.rawFrame(record: true)
+                try r.peerFrame(record: true)
                 if r.setup.isDamageScene { try r.fullFrame(record: true) }
                 // One calibration sample a round, beside a different scene each round.
                 if r === runs[i % runs.count] { calibration.sample(evictor: evictor) }
@@ -121,15 +132,25 @@ final class SceneRun {
     private var times: [Double] = []
     private var rawTimes: [Double] = []
     private var fullTimes: [Double] = []
+    private var peerTimes: [Double] = []
+    private let peer: QtQuickPeer?
     private var allocations: [Int] = []
     private var freeTypeCalls = 0
     private var glyphLoads = 0
     private var damages: [Int] = []
     private let evictor: CacheEvictor?
 
-    init(_ setup: SceneSetup, evictor: CacheEvictor?) {
+    init(_ setup: SceneSetup, evictor: CacheEvictor?, peer: QtQuickPeer? = nil) {
         self.setup = setup
         self.evictor = evictor
+        self.peer = peer
+    }
+
+    /// Has the peer change its version of the scene and time one frame (it empties the caches itself).
+    func peerFrame(record: Bool) throws {
+        guard let peer else { return }
+        let ms = try peer.frame(setup.name)
+        if record { peerTimes.append(ms) }
     }
 
     /// Changes the scene, then times `runFrame()` with its allocations and FreeType calls.
@@ -195,6 +216,12 @@ final class SceneRun {
             glyphLoadsPerFrame: Double(glyphLoads) / Double(frames), damagedPixels: damage,
             damageFraction: Double(damage) / Double(width * height), fullFrameMs: nil, areaShareMs: nil,
             damageOverheadMs: nil, rawVersion: setup.rawDescription)
+        if !peerTimes.isEmpty {
+            let p = Statistics(peerTimes)
+            out.peerMedianMs = p.median
+            out.peerP99Ms = p.p99
+            out.ratioToPeer = t.median / max(p.median, 1e-9)
+        }
         if setup.isDamageScene {
             let full = Statistics(fullTimes).median
             let share = full * Double(damage) / Double(width * height)

@@ -24,6 +24,14 @@ public struct BenchOptions: Sendable {
     public var quick: Bool
     /// Whether every sample starts with the CPU caches emptied of its buffers (`--warm` turns it off).
     public var evictCaches = true
+    /// Whether Qt Quick's software renderer draws the same scenes in the same run (`--peers`).
+    public var peers = false
+    /// Where the peers' scripts are (`--peers-dir`, default bench/peers from the repository's top folder).
+    public var peersDirectory = "bench/peers"
+    /// The Python that has PySide6 (`--python`, default python3 on PATH).
+    public var python = "python3"
+    /// Where to write the report as markdown (`--markdown`): the README's tables, ready to paste.
+    public var markdownPath: String?
 
     /// The five panel sizes the issue names.
     public static let allSizes = [
@@ -65,13 +73,21 @@ public struct BenchOptions: Sendable {
             "--warm",
             help: "keep the caches warm (by default each sample starts after a cache-sized write, so frames pay "
                 + "for their memory traffic as on a board with small caches)"),
+        FlagSpec(
+            "--peers",
+            help: "also time Qt Quick's software renderer drawing the same scenes, frame by frame between "
+                + "PanelKit's (bench/peers/qt_peer.py; needs python3 with PySide6: pip install PySide6)"),
+        FlagSpec("--peers-dir", value: "DIR", help: "where qt_peer.py is (default bench/peers)"),
+        FlagSpec("--python", value: "PATH", help: "the Python with PySide6 for --peers (default python3)"),
         FlagSpec("--json", value: "FILE", help: "write every figure, the calibration and the machine as JSON"),
+        FlagSpec("--markdown", value: "FILE", help: "write the report's tables as markdown (the README's)"),
         FlagSpec("--chart", value: "FILE", help: "write the ratio chart as PNG (default: the JSON path with .png)"),
         FlagSpec("--help", help: "this text", aliases: ["-h"]),
     ]
 
     public static var usage: String {
-        "usage: panel-bench [--quick] [--size WxH]... [--frames N] [--warm] [--json FILE] [--chart FILE]\n\n"
+        "usage: panel-bench [--quick] [--size WxH]... [--frames N] [--warm] [--peers] [--json FILE] [--chart FILE]"
+            + " [--markdown FILE]\n\n"
             + FlagParser(specs: flags).help
     }
 
@@ -91,6 +107,10 @@ public struct BenchOptions: Sendable {
         evictCaches = !flags.has("--warm")
         showsHelp = flags.has("--help")
         jsonPath = flags.string("--json")
+        markdownPath = flags.string("--markdown")
+        peers = flags.has("--peers")
+        if let dir = flags.string("--peers-dir") { peersDirectory = dir }
+        if let python = flags.string("--python") { self.python = python }
         chartPath =
             flags.string("--chart")
             ?? jsonPath.map { path in

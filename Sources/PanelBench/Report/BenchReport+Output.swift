@@ -24,6 +24,44 @@ extension BenchReport {
         return lines.joined(separator: "\n")
     }
 
+    /// PanelKit against the peer toolkit, scene by scene, from the same run (empty without `--peers`).
+    public func markdownPeerTable() -> String {
+        let rows = scenes.filter { $0.peerMedianMs != nil }
+        guard let peer, !rows.isEmpty else { return "" }
+        var lines = [
+            "PanelKit against \(peer), frames interleaved in one run:",
+            "",
+            "| size | scene | PanelKit ms | PanelKit p99 | Qt Quick ms | Qt Quick p99 | PanelKit / Qt |",
+            "|---|---|---:|---:|---:|---:|---:|",
+        ]
+        for s in rows {
+            lines.append(
+                "| \(s.size) | \(s.scene) | \(Self.format(s.medianMs, 3)) | \(Self.format(s.p99Ms, 3)) | "
+                    + "\(Self.format(s.peerMedianMs ?? 0, 3)) | \(Self.format(s.peerP99Ms ?? 0, 3)) | "
+                    + "\(Self.format(s.ratioToPeer ?? 0, 2)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Everything the executable prints, as one markdown document (`--markdown`): the README's tables.
+    public func markdownReport() -> String {
+        var parts = [
+            "Machine: \(machine.summary), load average \(Self.format(machine.loadAverage, 2)) at start"
+                + "\(quick ? " (quick run)" : "")\(cachesEvicted ? "" : ", caches warm")", markdownTable(),
+        ]
+        let peers = markdownPeerTable()
+        if !peers.isEmpty { parts.append(peers) }
+        parts.append(markdownDetails())
+        parts.append(markdownGoals())
+        return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    /// Writes `markdownReport()` to `path`.
+    /// - Throws: `BenchOutputError` naming the file when it cannot be written.
+    public func writeMarkdown(to path: String) throws {
+        try Self.write(Array(markdownReport().utf8), to: path)
+    }
+
     /// Calibration, damage and latency lines under the table.
     public func markdownDetails() -> String {
         var lines: [String] = []

@@ -9,6 +9,8 @@ public struct BenchReport: Codable, Sendable {
     public var cachesEvicted: Bool
     /// Whether heap allocations were counted (the `CAllocCount` interposer is linked).
     public var allocationsCounted: Bool
+    /// The peer toolkit measured in the same run (`--peers`), if any.
+    public var peer: String?
     /// The memory yardstick of each size.
     public var calibration: [CalibrationResult]
     /// Every scene at every size.
@@ -76,6 +78,11 @@ public struct SceneResult: Codable, Sendable {
     public var damageOverheadMs: Double?
     /// What the raw version does.
     public var rawVersion: String
+    /// The peer's frame of the same scene in the same run (`--peers`): median and p99, milliseconds, and
+    /// PanelKit's median over it (below 1: PanelKit is faster).
+    public var peerMedianMs: Double?
+    public var peerP99Ms: Double?
+    public var ratioToPeer: Double?
 }
 
 /// A page redrawn through damage rectangles of growing area, and the straight line through the costs.
