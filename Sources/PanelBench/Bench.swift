@@ -75,6 +75,7 @@ public enum PanelBenchmark {
         let runs = setups.map { setup in
             SceneRun(setup, evictor: evictor, peer: peer.flatMap { $0.scenes.contains(setup.name) ? $0 : nil })
         }
+        for r in runs { r.traceAllocations = options.traceAllocations }
         let calibration = Calibration(bytes: c.frameBytes)
         for _ in 0..<3 { calibration.sample(evictor: evictor) }
         for r in runs {
@@ -134,6 +135,8 @@ final class SceneRun {
     private var fullTimes: [Double] = []
     private var peerTimes: [Double] = []
     private let peer: QtQuickPeer?
+    /// Whether one timed frame writes the stack of each of its allocations (`--trace-allocations`).
+    var traceAllocations = false
     private var allocations: [Int] = []
     private var freeTypeCalls = 0
     private var glyphLoads = 0
@@ -162,11 +165,18 @@ final class SceneRun {
         let ft0 = library.freeTypeCallCount
         let loads0 = library.glyphLoadCount
         evictor?.evict()
+        // With --trace-allocations, the stacks of one timed frame's allocations (times are then meaningless).
+        let tracing = traceAllocations && record && times.count == 1
+        if tracing {
+            BenchConsole.error("panel-alloc: scene \(setup.name), one steady frame")
+            AllocationCounter.trace(true)
+        }
         let a0 = AllocationCounter.count
         let t0 = Stopwatch.now()
         let drew = try app.runFrame()
         let t1 = Stopwatch.now()
         let a1 = AllocationCounter.count
+        if tracing { AllocationCounter.trace(false) }
         guard drew else { throw BenchError.noFrame(scene: setup.name) }
         guard record else { return }
         times.append(Double(t1 - t0) / 1e6)

@@ -30,6 +30,8 @@ public struct BenchOptions: Sendable {
     public var peersDirectory = "bench/peers"
     /// The Python that has PySide6 (`--python`, default python3 on PATH).
     public var python = "python3"
+    /// Whether one timed frame of each scene writes the call stack of each heap allocation to standard error.
+    public var traceAllocations = false
     /// Where to write the report as markdown (`--markdown`): the README's tables, ready to paste.
     public var markdownPath: String?
 
@@ -80,6 +82,9 @@ public struct BenchOptions: Sendable {
         FlagSpec("--peers-dir", value: "DIR", help: "where qt_peer.py is (default bench/peers)"),
         FlagSpec("--python", value: "PATH", help: "the Python with PySide6 for --peers (default python3)"),
         FlagSpec("--json", value: "FILE", help: "write every figure, the calibration and the machine as JSON"),
+        FlagSpec(
+            "--trace-allocations",
+            help: "write the call stack of every heap allocation in one timed frame of each scene to standard error"),
         FlagSpec("--markdown", value: "FILE", help: "write the report's tables as markdown (the README's)"),
         FlagSpec("--chart", value: "FILE", help: "write the ratio chart as PNG (default: the JSON path with .png)"),
         FlagSpec("--help", help: "this text", aliases: ["-h"]),
@@ -109,6 +114,7 @@ public struct BenchOptions: Sendable {
         jsonPath = flags.string("--json")
         markdownPath = flags.string("--markdown")
         peers = flags.has("--peers")
+        traceAllocations = flags.has("--trace-allocations")
         if let dir = flags.string("--peers-dir") { peersDirectory = dir }
         if let python = flags.string("--python") { self.python = python }
         chartPath =

@@ -11,4 +11,9 @@
 /* Heap allocations made by this thread since it started. */
 unsigned long long panel_alloc_count(void);
 
+/* While on (non-zero) for this thread, every allocation it makes also writes its call stack to standard error
+ * (glibc's backtrace_symbols_fd), to find what allocates in a frame that should not (panel-bench
+ * --trace-allocations). */
+void panel_alloc_trace(int on);
+
 #endif

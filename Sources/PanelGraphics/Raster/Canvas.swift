@@ -336,10 +336,24 @@ public final class Canvas {
 
     // MARK: Rounded clipping
 
-    /// Draws `body` clipped to a rounded rect: it renders into a temporary layer and composites the
-    /// layer through the antialiased rounded mask (pixman clips only to pixel regions).
+    /// Draws `body` clipped to a rounded rect.
+    ///
+    /// Where the rect lands on whole device pixels under a translation (a card, a button), `body` draws
+    /// straight into the surface under the rect's square clip, and only the corners are put right after:
+    /// each corner square is saved before `body` and blended back outside the rounded edge (the cached
+    /// coverage `m` of the corner: result = drawn × m + saved × (1 − m), which is what compositing a layer
+    /// through the mask gives). Elsewhere (scaled, rotated, off the pixel grid) `body` renders into a
+    /// temporary layer composited through the antialiased mask (pixman clips only to pixel regions).
     public func withRoundedClip(_ rect: Rect, radii: CornerRadii, _ body: (Canvas) -> Void) {
         if isClipEmpty { return }
+        if let corners = saveCorners(of: rect, radii: radii) {
+            saveState()
+            clip(to: rect)
+            body(self)
+            restoreState()
+            restoreCorners(corners)
+            return
+        }
         let t = state.transform
         let outline = Polygon.roundedRect(rect, radii: radii, scale: scale).map { $0.applying(t) }
         guard let (mask, box) = coverage(outline) else { return }
@@ -350,6 +364,97 @@ public final class Canvas {
         pixman_image_composite32(
             PIXMAN_OP_OVER, layer.image, mask.image, surface.image, 0, 0, 0, 0, Int32(box.x), Int32(box.y),
             Int32(box.width), Int32(box.height))
+    }
+
+    /// A rounded clip drawn in place: where its corners are and where their pixels were saved.
+    private struct SavedCorners {
+        /// The clip's rect in device pixels.
+        var box: IntRect
+        /// The corner squares' sides: top-left, top-right, bottom-right, bottom-left.
+        var sides: (Int, Int, Int, Int)
+        var masks: RasterCache.RoundedMasks
+        /// The saved pixels, corner k at (k × slot, 0).
+        var scratch: Surface
+        var slot: Int
+    }
+
+    /// Scratch surfaces for saved corners, one per nesting level of in-place rounded clips, kept across
+    /// frames so that a steady frame allocates none.
+    private var cornerScratch: [Surface] = []
+    private var roundedClipDepth = 0
+
+    /// Saves the corner squares of a rounded clip that lands on whole pixels, or returns nil (the caller
+    /// uses a layer).
+    private func saveCorners(of rect: Rect, radii: CornerRadii) -> SavedCorners? {
+        let t = state.transform
+        guard surface.format != .a8, t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return nil }
+        let x = rect.minX + t.tx
+        let y = rect.minY + t.ty
+        guard x == x.rounded(), y == y.rounded(), rect.width == rect.width.rounded(),
+            rect.height == rect.height.rounded(), rect.width >= 1, rect.height >= 1,
+            rect.width * rect.height <= 1024 * 1024, abs(x) < 1e6, abs(y) < 1e6
+        else { return nil }
+        let box = IntRect(x: Int(x), y: Int(y), width: Int(rect.width), height: Int(rect.height))
+        let masks = cache.roundedMasks(width: box.width, height: box.height, radii: radii)
+        let c = masks.radii
+        func side(_ r: Double) -> Int { min(Int(r.rounded(.up)), box.width, box.height) }
+        let sides = (side(c.topLeft), side(c.topRight), side(c.bottomRight), side(c.bottomLeft))
+        let slot = max(sides.0, sides.1, sides.2, sides.3, 1)
+        let depth = roundedClipDepth
+        if depth >= cornerScratch.count || cornerScratch[depth].width < 4 * slot || cornerScratch[depth].height < slot {
+            let scratch = Surface(width: 4 * max(slot, 32), height: max(slot, 32), format: .argb32)
+            if depth < cornerScratch.count { cornerScratch[depth] = scratch } else { cornerScratch.append(scratch) }
+        }
+        let saved = SavedCorners(box: box, sides: sides, masks: masks, scratch: cornerScratch[depth], slot: slot)
+        for k in 0..<4 {
+            let (ox, oy, n) = corner(k, of: saved)
+            if n == 0 { continue }
+            pixman_image_composite32(
+                PIXMAN_OP_SRC, surface.image, nil, saved.scratch.image, Int32(ox), Int32(oy), 0, 0, Int32(k * slot), 0,
+                Int32(n), Int32(n))
+        }
+        roundedClipDepth += 1
+        return saved
+    }
+
+    /// Blends each saved corner back where the rounded shape does not cover: drawn × m + saved × (1 − m).
+    private func restoreCorners(_ saved: SavedCorners) {
+        roundedClipDepth -= 1
+        for k in 0..<4 {
+            let (ox, oy, n) = corner(k, of: saved)
+            if n == 0 { continue }
+            let mx = Int32(ox - saved.box.x)
+            let my = Int32(oy - saved.box.y)
+            // dest × m (IN_REVERSE with the a8 coverage as source), then + saved × (1 − m).
+            pixman_image_composite32(
+                PIXMAN_OP_IN_REVERSE, saved.masks.coverage.image, nil, surface.image, mx, my, 0, 0, Int32(ox),
+                Int32(oy), Int32(n), Int32(n))
+            pixman_image_composite32(
+                PIXMAN_OP_ADD, saved.scratch.image, saved.masks.inverse.image, surface.image, Int32(k * saved.slot), 0,
+                mx, my, Int32(ox), Int32(oy), Int32(n), Int32(n))
+        }
+    }
+
+    /// Corner k's square: its device origin and side.
+    private func corner(_ k: Int, of saved: SavedCorners) -> (Int, Int, Int) {
+        let b = saved.box
+        switch k {
+        case 0: return (b.x, b.y, saved.sides.0)
+        case 1: return (b.x + b.width - saved.sides.1, b.y, saved.sides.1)
+        case 2: return (b.x + b.width - saved.sides.2, b.y + b.height - saved.sides.2, saved.sides.2)
+        default: return (b.x, b.y + b.height - saved.sides.3, saved.sides.3)
+        }
+    }
+
+    /// Moves a translation off the pixel grid onto it (rounding), as a cached bitmap is placed: a view that
+    /// moves draws its subtree on whole pixels, so its pixels are the same drawn or composited from its
+    /// rasterized bitmap, and its fills, images and clips take pixman's direct paths. No-op under a scale or
+    /// rotation.
+    public func snapTranslationToPixels() {
+        let t = state.transform
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return }
+        state.transform.tx = t.tx.rounded()
+        state.transform.ty = t.ty.rounded()
     }
 
     // MARK: Internals

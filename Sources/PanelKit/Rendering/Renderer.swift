@@ -46,22 +46,30 @@ final class Renderer {
     /// Redraws `damage` (window coordinates = framebuffer pixels) from `windows`, back to front.
     func render(_ windows: [Window], damage: Region, clearColor: Color = .black) {
         drawnViewCount = 0
-        let rects = damage.rects.count > 32 ? [damage.bounds] : damage.rects
-        collectOccluders(windows, within: damage.bounds)
-        for r in rects where !r.isEmpty {
-            cut(r)
-            for (box, occluder) in pieces {
-                canvas.setDeviceClip(box)
-                if let occluder {
-                    drawWindows(windows, clip: box.rect, from: occluders[occluder].view)
-                } else {
-                    canvas.fill(box.rect, color: clearColor)
-                    drawWindows(windows, clip: box.rect, from: nil)
-                }
-            }
+        let bounds = damage.bounds
+        collectOccluders(windows, within: bounds)
+        if damage.rects.count > 32 {
+            render(windows, rect: bounds, clearColor: clearColor)
+        } else {
+            for r in damage.rects { render(windows, rect: r, clearColor: clearColor) }
         }
         occluders.removeAll(keepingCapacity: true)
         canvas.setDeviceClip(IntRect(x: 0, y: 0, width: canvas.surface.width, height: canvas.surface.height))
+    }
+
+    /// Redraws one damaged rectangle, piece by piece of its occlusion.
+    private func render(_ windows: [Window], rect r: IntRect, clearColor: Color) {
+        if r.isEmpty { return }
+        cut(r)
+        for (box, occluder) in pieces {
+            canvas.setDeviceClip(box)
+            if let occluder {
+                drawWindows(windows, clip: box.rect, from: occluders[occluder].view)
+            } else {
+                canvas.fill(box.rect, color: clearColor)
+                drawWindows(windows, clip: box.rect, from: nil)
+            }
+        }
     }
 
     /// Draws the windows back to front; with an `occluder`, starting at it.
@@ -115,6 +123,9 @@ final class Renderer {
         }
         canvas.saveState()
         canvas.concatenate(r.localTransform)
+        // A view that moves by a translation lands on whole pixels, as its rasterized bitmap would: the same
+        // pixels cached or not, and pixman's direct paths for everything in it.
+        if !r.values.transform.isIdentity { canvas.snapTranslationToPixels() }
         drawBody(view, in: canvas, clip: clip, alpha: alpha, skippingTo: skip)
         canvas.restoreState()
     }
