@@ -45,7 +45,8 @@ let package = Package(
         // Counts heap allocations per thread (a malloc interposer) for the benchmark's allocations per frame.
         .target(name: "CAllocCount"),
         .target(
-            name: "PanelBench", dependencies: ["PanelEmbedded", "PanelKit", "PanelText", "CPixman", "CAllocCount"],
+            name: "PanelBench",
+            dependencies: ["PanelEmbedded", "PanelKit", "PanelText", "PanelDRM", "CPixman", "CAllocCount"],
             exclude: ["Results"]),
         .executableTarget(name: "panel-bench", dependencies: ["PanelBench"]),
 

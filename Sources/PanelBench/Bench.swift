@@ -43,12 +43,29 @@ public enum PanelBenchmark {
         let latencySize = options.sizes.first ?? BenchSize(width: 800, height: 480)
         log("\(latencySize): latency drag")
         let latency = try LatencyBench.measure(size: latencySize, library: library, moves: options.latencyMoves)
-        return BenchReport(
+        var memory: [MemoryResult] = []
+        var cpu: [CPULoadResult] = []
+        if options.system {
+            for size in options.sizes {
+                log("\(size): kiosk memory (start and tour)")
+                memory.append(try KioskMemory.measure(size: size))
+                for rasterize in [true, false] {
+                    log("\(size): CPU share of a continuous slide (\(rasterize ? "rasterized" : "drawn") pages)")
+                    cpu.append(
+                        try SlideLoad.measure(
+                            size: size, library: library, seconds: options.quick ? 1 : 3, rasterize: rasterize))
+                }
+            }
+        }
+        var report = BenchReport(
             machine: machine, quick: options.quick, framesPerScene: options.frames,
             cachesEvicted: options.evictCaches, allocationsCounted: AllocationCounter.isAvailable,
             peer: peer?.version, calibration: calibrations, scenes: scenes,
             damageScaling: sweeps, latency: latency,
             goals: Goals.evaluate(scenes: scenes, sweeps: sweeps, latency: latency))
+        report.memory = memory
+        report.cpuLoad = cpu
+        return report
     }
 
     /// The scenes of one size, in the order they run.
@@ -72,8 +89,12 @@ public enum PanelBenchmark {
         let setups = try makeScenes(c)
         for s in setups { try s.host.settle() }
         let evictor = options.evictCaches ? CacheEvictor() : nil
+        let targets = try ScanoutTargets(width: c.width, height: c.height)
         let runs = setups.map { setup in
-            SceneRun(setup, evictor: evictor, peer: peer.flatMap { $0.scenes.contains(setup.name) ? $0 : nil })
+            SceneRun(
+                setup, evictor: evictor, peer: peer.flatMap { $0.scenes.contains(setup.name) ? $0 : nil },
+                present: PresentPath(
+                    framebuffer: setup.host.display.framebuffer, upright: targets.upright, quarter: targets.quarter))
         }
         for r in runs { r.traceAllocations = options.traceAllocations }
         let calibration = Calibration(bytes: c.frameBytes)
@@ -143,10 +164,24 @@ final class SceneRun {
     private var damages: [Int] = []
     private let evictor: CacheEvictor?
 
-    init(_ setup: SceneSetup, evictor: CacheEvictor?, peer: QtQuickPeer? = nil) {
+    private let present: PresentPath?
+    private var presentTimes: [[Double]] = [[], []]
+
+    init(_ setup: SceneSetup, evictor: CacheEvictor?, peer: QtQuickPeer? = nil, present: PresentPath? = nil) {
         self.setup = setup
         self.evictor = evictor
         self.peer = peer
+        self.present = present
+    }
+
+    /// Times the present path of the frame just drawn: its damage copied to a scanout-like buffer as
+    /// `DRMDisplay` copies it, upright and rotated by 90 degrees, each from cold caches.
+    private func presentFrame(_ damage: Region) {
+        guard let present else { return }
+        for rotation in 0..<2 {
+            evictor?.evict()
+            presentTimes[rotation].append(present.time(damage, rotation: rotation))
+        }
     }
 
     /// Has the peer change its version of the scene and time one frame (it empties the caches itself).
@@ -181,6 +216,7 @@ final class SceneRun {
         guard record else { return }
         times.append(Double(t1 - t0) / 1e6)
         allocations.append(a1 - a0)
+        presentFrame(app.lastDamage)
         freeTypeCalls += library.freeTypeCallCount - ft0
         glyphLoads += library.glyphLoadCount - loads0
         damages.append(app.lastDamage.area)
@@ -226,6 +262,11 @@ final class SceneRun {
             glyphLoadsPerFrame: Double(glyphLoads) / Double(frames), damagedPixels: damage,
             damageFraction: Double(damage) / Double(width * height), fullFrameMs: nil, areaShareMs: nil,
             damageOverheadMs: nil, rawVersion: setup.rawDescription)
+        if !presentTimes[0].isEmpty {
+            let damageBytes = calibration.milliseconds(for: .memcpy, bytes: damage * 4)
+            out.presentMs = presentTimes.map { Statistics($0).median }
+            out.presentRatioToMemcpy = presentTimes.map { Statistics($0).median / max(damageBytes, 1e-9) }
+        }
         if !peerTimes.isEmpty {
             let p = Statistics(peerTimes)
             out.peerMedianMs = p.median

@@ -30,6 +30,8 @@ public struct BenchOptions: Sendable {
     public var peersDirectory = "bench/peers"
     /// The Python that has PySide6 (`--python`, default python3 on PATH).
     public var python = "python3"
+    /// Whether the kiosk's memory and a continuous slide's CPU share are measured too (`--system`).
+    public var system = false
     /// Whether one timed frame of each scene writes the call stack of each heap allocation to standard error.
     public var traceAllocations = false
     /// Where to write the report as markdown (`--markdown`): the README's tables, ready to paste.
@@ -79,6 +81,10 @@ public struct BenchOptions: Sendable {
             "--peers",
             help: "also time Qt Quick's software renderer drawing the same scenes, frame by frame between "
                 + "PanelKit's (bench/peers/qt_peer.py; needs python3 with PySide6: pip install PySide6)"),
+        FlagSpec(
+            "--system",
+            help: "also the kiosk's peak RSS (start and whole tour, each size; needs kiosk built beside panel-bench) "
+                + "and the CPU share of a continuous 60 Hz slide"),
         FlagSpec("--peers-dir", value: "DIR", help: "where qt_peer.py is (default bench/peers)"),
         FlagSpec("--python", value: "PATH", help: "the Python with PySide6 for --peers (default python3)"),
         FlagSpec("--json", value: "FILE", help: "write every figure, the calibration and the machine as JSON"),
@@ -115,6 +121,7 @@ public struct BenchOptions: Sendable {
         markdownPath = flags.string("--markdown")
         peers = flags.has("--peers")
         traceAllocations = flags.has("--trace-allocations")
+        system = flags.has("--system")
         if let dir = flags.string("--peers-dir") { peersDirectory = dir }
         if let python = flags.string("--python") { self.python = python }
         chartPath =

@@ -43,14 +43,57 @@ extension BenchReport {
         return lines.joined(separator: "\n")
     }
 
+    /// The present path per scene: the damage copied to a scanout-like buffer, upright and rotated.
+    public func markdownPresentTable() -> String {
+        let rows = scenes.filter { $0.presentMs != nil }
+        guard !rows.isEmpty else { return "" }
+        var lines = [
+            "Present path (PanelDRM's ScanoutCopy of the damage into a mapped memfd, as DRMDisplay.present):",
+            "",
+            "| size | scene | damage | rotation 0 ms | × memcpy | rotation 90 ms | × memcpy |",
+            "|---|---|---:|---:|---:|---:|---:|",
+        ]
+        for s in rows {
+            let ms = s.presentMs ?? [0, 0]
+            let ratio = s.presentRatioToMemcpy ?? [0, 0]
+            lines.append(
+                "| \(s.size) | \(s.scene) | \(Self.format(s.damageFraction * 100, 1)) % | \(Self.format(ms[0], 3)) | "
+                    + "\(Self.format(ratio[0], 2)) | \(Self.format(ms[1], 3)) | \(Self.format(ratio[1], 2)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Memory and CPU (`--system`).
+    public func markdownSystemTable() -> String {
+        guard !memory.isEmpty || !cpuLoad.isEmpty else { return "" }
+        var lines = [
+            "| size | kiosk peak RSS, start (MiB) | kiosk peak RSS, whole tour (MiB) | slide at 60 Hz, rasterized pages: "
+                + "CPU of one core (fps) | slide at 60 Hz, pages drawn every frame: CPU of one core (fps) |",
+            "|---|---:|---:|---:|---:|",
+        ]
+        for m in memory {
+            func load(_ rasterized: Bool) -> String {
+                guard let c = cpuLoad.first(where: { $0.size == m.size && $0.rasterized == rasterized }) else {
+                    return "n/a"
+                }
+                return "\(Self.format(c.cpuShareOfOneCore * 100, 1)) % (\(Self.format(c.framesPerSecond, 1)))"
+            }
+            lines.append(
+                "| \(m.size) | \(Self.format(m.startPeakMB, 1)) | \(Self.format(m.tourPeakMB, 1)) | \(load(true)) | "
+                    + "\(load(false)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// Everything the executable prints, as one markdown document (`--markdown`): the README's tables.
     public func markdownReport() -> String {
         var parts = [
             "Machine: \(machine.summary), load average \(Self.format(machine.loadAverage, 2)) at start"
                 + "\(quick ? " (quick run)" : "")\(cachesEvicted ? "" : ", caches warm")", markdownTable(),
         ]
-        let peers = markdownPeerTable()
-        if !peers.isEmpty { parts.append(peers) }
+        for extra in [markdownPeerTable(), markdownPresentTable(), markdownSystemTable()] where !extra.isEmpty {
+            parts.append(extra)
+        }
         parts.append(markdownDetails())
         parts.append(markdownGoals())
         return parts.joined(separator: "\n\n") + "\n"
@@ -90,7 +133,7 @@ extension BenchReport {
         }
         lines.append(
             "- latency (\(latency.size), \(latency.moves) moves): p50 \(Self.format(latency.p50Ms, 2)) ms, "
-                + "p99 \(Self.format(latency.p99Ms, 2)) ms; frame \(Self.format(latency.frameMs, 2)) ms, "
+                + "p99 \(Self.format(latency.p99Ms, 2)) ms (touch to the end of the present's copy); frame \(Self.format(latency.frameMs, 2)) ms, "
                 + "render p99 \(Self.format(latency.renderP99Ms, 2)) ms")
         return lines.joined(separator: "\n")
     }

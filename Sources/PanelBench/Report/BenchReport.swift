@@ -19,8 +19,32 @@ public struct BenchReport: Codable, Sendable {
     public var damageScaling: [DamageScalingResult]
     /// Touch-to-present latency in a scripted drag.
     public var latency: LatencyResult
+    /// The kiosk's peak memory per size (`--system`).
+    public var memory: [MemoryResult] = []
+    /// The CPU share of a continuous slide at 60 Hz per size (`--system`).
+    public var cpuLoad: [CPULoadResult] = []
     /// The goals, each met or missed with its figure.
     public var goals: [GoalResult]
+}
+
+/// The kiosk's peak resident set at one size, in MiB.
+public struct MemoryResult: Codable, Sendable {
+    public var size: String
+    /// `kiosk --snapshot`: start, first screen, exit.
+    public var startPeakMB: Double
+    /// `kiosk --preview`: the whole tour offscreen.
+    public var tourPeakMB: Double
+}
+
+/// A continuous slide in real time on the real event loop at 60 Hz.
+public struct CPULoadResult: Codable, Sendable {
+    public var size: String
+    /// Whether the pages were rasterized layers (`layer.shouldRasterize`) or drawn every frame.
+    public var rasterized: Bool
+    public var seconds: Double
+    public var framesPerSecond: Double
+    /// CPU time (user + system, all threads) over wall time: 1 is one core busy.
+    public var cpuShareOfOneCore: Double
 }
 
 /// The speed of plain memory at one size.
@@ -78,6 +102,10 @@ public struct SceneResult: Codable, Sendable {
     public var damageOverheadMs: Double?
     /// What the raw version does.
     public var rawVersion: String
+    /// The present path of the frame's damage (PanelDRM's ScanoutCopy into a mapped memfd, as DRMDisplay
+    /// presents), upright and rotated by 90 degrees: median milliseconds and over memcpy of the damaged bytes.
+    public var presentMs: [Double]?
+    public var presentRatioToMemcpy: [Double]?
     /// The peer's frame of the same scene in the same run (`--peers`): median and p99, milliseconds, and
     /// PanelKit's median over it (below 1: PanelKit is faster).
     public var peerMedianMs: Double?

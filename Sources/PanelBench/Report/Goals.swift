@@ -17,15 +17,24 @@ enum Goals {
             case "slide": add("slide frame within 1.5x one frame's memcpy", s.ratioToBandwidth, 1.5, "x memcpy")
             default: break
             }
-            add("within 1.15x of raw pixman", s.ratioToRaw, 1.15, "x raw")
+            // text-cold and slide-uncached draw more than their raw versions (glyph rasterization, the
+            // pages' views against copies of their pictures): no raw goal.
+            if s.scene == "button" {
+                add("button within 1.3x of raw pixman", s.ratioToRaw, 1.3, "x raw")
+            } else if s.scene != "text-cold" && s.scene != "slide-uncached" {
+                add("within 1.15x of raw pixman", s.ratioToRaw, 1.15, "x raw")
+            }
+            if s.scene != "text-cold" && s.allocationsPerFrame >= 0 {
+                add("no heap allocation in a steady frame", s.allocationsPerFrame, 0, "allocs/frame")
+            }
+            if let peer = s.ratioToPeer {
+                add("no slower than Qt Quick in the same run", peer, 1, "x Qt Quick")
+            }
             if let overhead = s.damageOverheadMs {
                 add("damage frame at most its area's share + 0.3 ms", overhead, 0.3, "ms over share")
             }
             if ["slide", "minitolarge", "drag"].contains(s.scene) {
                 add("steady animation: no FreeType call", s.freeTypeCallsPerFrame, 0, "calls/frame")
-                if s.allocationsPerFrame >= 0 {
-                    add("steady animation: at most 10 heap allocations", s.allocationsPerFrame, 10, "allocs/frame")
-                }
             }
         }
         for s in sweeps {

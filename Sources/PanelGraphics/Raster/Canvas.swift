@@ -224,15 +224,10 @@ public final class Canvas {
         guard let (mask, box) = coverage(outline) else { return }
         if alpha < 1 { multiply(mask, by: alpha) }
         var xf = Self.pixmanTransform(full.inverted())
-        pixman_image_set_transform(image.image, &xf)
-        pixman_image_set_filter(image.image, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(image.image, PIXMAN_REPEAT_PAD)
+        let source = image.sampler(transform: &xf, repeating: PIXMAN_REPEAT_PAD)
         pixman_image_composite32(
-            PIXMAN_OP_OVER, image.image, mask.image, surface.image, Int32(box.x), Int32(box.y), 0, 0, Int32(box.x),
+            PIXMAN_OP_OVER, source, mask.image, surface.image, Int32(box.x), Int32(box.y), 0, 0, Int32(box.x),
             Int32(box.y), Int32(box.width), Int32(box.height))
-        pixman_image_set_transform(image.image, nil)
-        pixman_image_set_repeat(image.image, PIXMAN_REPEAT_NONE)
-        pixman_image_set_filter(image.image, PIXMAN_FILTER_NEAREST, nil, 0)
     }
 
     /// Composites an a8 coverage mask (a glyph) in `color` with its top-left at `origin` in user space.
@@ -255,13 +250,10 @@ public final class Canvas {
         .intersection(state.clip)
         if box.isEmpty { return }
         var xf = Self.pixmanTransform(full.inverted())
-        pixman_image_set_transform(mask.image, &xf)
-        pixman_image_set_filter(mask.image, PIXMAN_FILTER_BILINEAR, nil, 0)
+        let sampled = mask.sampler(transform: &xf)
         pixman_image_composite32(
-            PIXMAN_OP_OVER, src, mask.image, surface.image, 0, 0, Int32(box.x), Int32(box.y), Int32(box.x),
+            PIXMAN_OP_OVER, src, sampled, surface.image, 0, 0, Int32(box.x), Int32(box.y), Int32(box.x),
             Int32(box.y), Int32(box.width), Int32(box.height))
-        pixman_image_set_transform(mask.image, nil)
-        pixman_image_set_filter(mask.image, PIXMAN_FILTER_NEAREST, nil, 0)
     }
 
     /// Copies `image`, every pixel of which is opaque (alpha 255, as a bitmap drawn over an opaque
@@ -292,14 +284,11 @@ public final class Canvas {
         let box = IntRect(covering: imageRect.applying(full)).intersection(state.clip)
         if box.isEmpty { return }
         var xf = Self.pixmanTransform(full.inverted())
-        pixman_image_set_transform(image.image, &xf)
-        pixman_image_set_filter(image.image, PIXMAN_FILTER_BILINEAR, nil, 0)
+        let source = image.sampler(transform: &xf)
         let alphaMask = alpha < 1 ? cache.solid(Color(white: 0, alpha: alpha)) : nil
         pixman_image_composite32(
-            PIXMAN_OP_OVER, image.image, alphaMask, surface.image, Int32(box.x), Int32(box.y), 0, 0, Int32(box.x),
+            PIXMAN_OP_OVER, source, alphaMask, surface.image, Int32(box.x), Int32(box.y), 0, 0, Int32(box.x),
             Int32(box.y), Int32(box.width), Int32(box.height))
-        pixman_image_set_transform(image.image, nil)
-        pixman_image_set_filter(image.image, PIXMAN_FILTER_NEAREST, nil, 0)
     }
 
     // MARK: Shadows

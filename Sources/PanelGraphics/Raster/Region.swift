@@ -10,7 +10,9 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
 
     private typealias Inline = (IntRect, IntRect, IntRect, IntRect, IntRect, IntRect, IntRect, IntRect)
     private static let zeroRect = IntRect(x: 0, y: 0, width: 0, height: 0)
-    private static let emptyInline: Inline = (zeroRect, zeroRect, zeroRect, zeroRect, zeroRect, zeroRect, zeroRect, zeroRect)
+    private static let emptyInline: Inline = (
+        zeroRect, zeroRect, zeroRect, zeroRect, zeroRect, zeroRect, zeroRect, zeroRect
+    )
 
     private var count = 0
     private var inline: Inline = Region.emptyInline
@@ -115,7 +117,9 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
 
     private func rect(at i: Int) -> IntRect {
         if count > Region.inlineCapacity { return overflow[i] }
-        return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: i * MemoryLayout<IntRect>.stride, as: IntRect.self) }
+        return withUnsafeBytes(of: inline) {
+            $0.load(fromByteOffset: i * MemoryLayout<IntRect>.stride, as: IntRect.self)
+        }
     }
 
     /// A region of the rectangles in `buffer` (already banded).
@@ -126,7 +130,9 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
             return
         }
         withUnsafeMutableBytes(of: &inline) { raw in
-            for i in 0..<n { raw.storeBytes(of: buffer[i], toByteOffset: i * MemoryLayout<IntRect>.stride, as: IntRect.self) }
+            for i in 0..<n {
+                raw.storeBytes(of: buffer[i], toByteOffset: i * MemoryLayout<IntRect>.stride, as: IntRect.self)
+            }
         }
     }
 
@@ -150,10 +156,11 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
     /// of a few rectangles (no heap allocation); many rectangles take a heap buffer.
     private static func combine(_ a: Region, _ b: Region, _ op: Operation) -> Region {
         if a.count + b.count == 0 { return Region() }
-        if let r = withUnsafeTemporaryAllocation(of: IntRect.self, capacity: 128, { combine(a, b, op, out: $0) }) {
+        // 24 rectangles (768 bytes) stay under the size the standard library keeps on the stack.
+        if let r = withUnsafeTemporaryAllocation(of: IntRect.self, capacity: 24, { combine(a, b, op, out: $0) }) {
             return r
         }
-        var capacity = 1024
+        var capacity = 256
         while true {
             let r = withUnsafeTemporaryAllocation(of: IntRect.self, capacity: capacity) { combine(a, b, op, out: $0) }
             if let r { return r }

@@ -119,6 +119,12 @@ extension View {
                 new.subtreeRect = unclippedSubtree.intersection(clip)
                 new.rasterExtent = unclippedSubtree.applying(w.inverted())
             } else {
+                // The view's own damage first: a parent's rectangle usually holds its subviews', which then
+                // add nothing (a moving page's cards), and the region stays a few rectangles.
+                if !insideRaster && new.differs(from: old) {
+                    if old.isVisible { View.addDamage(old.rect, to: &damage) }
+                    View.addDamage(new.rect, to: &damage)
+                }
                 new.childClip = clipsToBounds ? p.bounds.applying(w).intersection(clip) : clip
                 var subtree = new.rect
                 for s in subviews {
@@ -163,10 +169,8 @@ extension View {
                 View.addDamage(old.subtreeRect, to: &damage)
                 if new.isVisible { View.addDamage(new.subtreeRect, to: &damage) }
             }
-            if new.differs(from: old) {
-                if old.isVisible { View.addDamage(old.rect, to: &damage) }
-                if new.isVisible { View.addDamage(new.rect, to: &damage) }
-            }
+            // A visible view added its damage before its subviews (above).
+            if !new.isVisible && new.differs(from: old) && old.isVisible { View.addDamage(old.rect, to: &damage) }
         }
         render = new
         return innerChanged || ownContentChanged || placementChanged
