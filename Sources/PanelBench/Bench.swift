@@ -20,6 +20,7 @@ public enum PanelBenchmark {
         var calibrations: [CalibrationResult] = []
         var scenes: [SceneResult] = []
         var sweeps: [DamageScalingResult] = []
+        var parallel: [ParallelResult] = []
         let peer =
             try options.peers
             ? QtQuickPeer(directory: options.peersDirectory, python: options.python, warm: !options.evictCaches) : nil
@@ -32,7 +33,8 @@ public enum PanelBenchmark {
                 log("\(size): Qt Quick peer building its scenes")
                 try peer.prepare(context)
             }
-            let (calibration, results) = try runSize(context, options: options, peer: peer, log: log)
+            let (calibration, results) = try runSize(
+                context, options: options, peer: peer, log: log, parallel: &parallel)
             calibrations.append(calibration)
             scenes.append(contentsOf: results)
             log("\(size): damage scaling")
@@ -62,7 +64,8 @@ public enum PanelBenchmark {
             cachesEvicted: options.evictCaches, allocationsCounted: AllocationCounter.isAvailable,
             peer: peer?.version, calibration: calibrations, scenes: scenes,
             damageScaling: sweeps, latency: latency,
-            goals: Goals.evaluate(scenes: scenes, sweeps: sweeps, latency: latency))
+            goals: Goals.evaluate(scenes: scenes, sweeps: sweeps, latency: latency, parallel: parallel))
+        report.parallel = parallel
         report.memory = memory
         report.cpuLoad = cpu
         return report
@@ -84,7 +87,8 @@ public enum PanelBenchmark {
     ]
 
     private static func runSize(
-        _ c: SceneContext, options: BenchOptions, peer: QtQuickPeer?, log: (String) -> Void
+        _ c: SceneContext, options: BenchOptions, peer: QtQuickPeer?, log: (String) -> Void,
+        parallel: inout [ParallelResult]
     ) throws -> (CalibrationResult, [SceneResult]) {
         let setups = try makeScenes(c)
         for s in setups { try s.host.settle() }
@@ -122,6 +126,12 @@ public enum PanelBenchmark {
             }
         }
         while calibration.memsetSamples.count < 30 { calibration.sample(evictor: evictor) }
+        if options.threads > 1 {
+            log("\(c.width)x\(c.height): parallel rendering, 1 and \(options.threads) threads")
+            parallel += try ParallelBench.measure(
+                setups, size: "\(c.width)x\(c.height)", threads: options.threads, frames: max(4, options.frames / 2),
+                evictor: evictor)
+        }
         let result = CalibrationResult(
             size: "\(c.width)x\(c.height)", frameBytes: c.frameBytes, samples: calibration.memsetSamples.count,
             memsetMs: calibration.memsetMilliseconds, memcpyMs: calibration.memcpyMilliseconds,

@@ -30,6 +30,8 @@ public struct BenchOptions: Sendable {
     public var peersDirectory = "bench/peers"
     /// The Python that has PySide6 (`--python`, default python3 on PATH).
     public var python = "python3"
+    /// Threads for the parallel-rendering section (`--threads`, default the cores up to 4; 1 skips it).
+    public var threads = max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     /// Whether the kiosk's memory and a continuous slide's CPU share are measured too (`--system`).
     public var system = false
     /// Whether one timed frame of each scene writes the call stack of each heap allocation to standard error.
@@ -82,6 +84,9 @@ public struct BenchOptions: Sendable {
             help: "also time Qt Quick's software renderer drawing the same scenes, frame by frame between "
                 + "PanelKit's (bench/peers/qt_peer.py; needs python3 with PySide6: pip install PySide6)"),
         FlagSpec(
+            "--threads", value: "N",
+            help: "threads for the parallel-rendering section (default: the cores, up to 4; 1 skips it)"),
+        FlagSpec(
             "--system",
             help: "also the kiosk's peak RSS (start and whole tour, each size; needs kiosk built beside panel-bench) "
                 + "and the CPU share of a continuous 60 Hz slide"),
@@ -122,6 +127,7 @@ public struct BenchOptions: Sendable {
         peers = flags.has("--peers")
         traceAllocations = flags.has("--trace-allocations")
         system = flags.has("--system")
+        if let threads = try flags.int("--threads", in: 1...64) { self.threads = threads }
         if let dir = flags.string("--peers-dir") { peersDirectory = dir }
         if let python = flags.string("--python") { self.python = python }
         chartPath =

@@ -63,6 +63,23 @@ extension BenchReport {
         return lines.joined(separator: "\n")
     }
 
+    /// Parallel rendering per scene and size.
+    public func markdownParallelTable() -> String {
+        guard let threads = parallel.first?.threads else { return "" }
+        var lines = [
+            "Parallel rendering (\(threads) threads, bands of rows; frames alternate with one thread):",
+            "",
+            "| size | scene | 1 thread ms | \(threads) threads ms | speedup |",
+            "|---|---|---:|---:|---:|",
+        ]
+        for p in parallel {
+            lines.append(
+                "| \(p.size) | \(p.scene) | \(Self.format(p.oneThreadMs, 3)) | \(Self.format(p.threadsMs, 3)) | "
+                    + "\(Self.format(p.speedup, 2)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// Memory and CPU (`--system`).
     public func markdownSystemTable() -> String {
         guard !memory.isEmpty || !cpuLoad.isEmpty else { return "" }
@@ -91,7 +108,8 @@ extension BenchReport {
             "Machine: \(machine.summary), load average \(Self.format(machine.loadAverage, 2)) at start"
                 + "\(quick ? " (quick run)" : "")\(cachesEvicted ? "" : ", caches warm")", markdownTable(),
         ]
-        for extra in [markdownPeerTable(), markdownPresentTable(), markdownSystemTable()] where !extra.isEmpty {
+        for extra in [markdownPeerTable(), markdownPresentTable(), markdownParallelTable(), markdownSystemTable()]
+        where !extra.isEmpty {
             parts.append(extra)
         }
         parts.append(markdownDetails())

@@ -19,12 +19,27 @@ public struct BenchReport: Codable, Sendable {
     public var damageScaling: [DamageScalingResult]
     /// Touch-to-present latency in a scripted drag.
     public var latency: LatencyResult
+    /// Parallel rendering: full-screen scenes on one thread and on `--threads` threads.
+    public var parallel: [ParallelResult] = []
     /// The kiosk's peak memory per size (`--system`).
     public var memory: [MemoryResult] = []
     /// The CPU share of a continuous slide at 60 Hz per size (`--system`).
     public var cpuLoad: [CPULoadResult] = []
     /// The goals, each met or missed with its figure.
     public var goals: [GoalResult]
+}
+
+/// One scene's frames on one thread and on several (bands of rows), alternating.
+public struct ParallelResult: Codable, Sendable {
+    public var scene: String
+    public var size: String
+    public var threads: Int
+    public var oneThreadMs: Double
+    public var threadsMs: Double
+    /// `oneThreadMs` over `threadsMs`.
+    public var speedup: Double
+    /// How many of the frames were drawn in bands (all but those under the damage threshold).
+    public var parallelFrames: Int
 }
 
 /// The kiosk's peak resident set at one size, in MiB.

@@ -1,8 +1,8 @@
 /// The goals, checked against a run's figures (reported, never asserted).
 enum Goals {
-    static func evaluate(scenes: [SceneResult], sweeps: [DamageScalingResult], latency: LatencyResult)
-        -> [GoalResult]
-    {
+    static func evaluate(
+        scenes: [SceneResult], sweeps: [DamageScalingResult], latency: LatencyResult, parallel: [ParallelResult] = []
+    ) -> [GoalResult] {
         var out: [GoalResult] = []
         for s in scenes {
             func add(_ goal: String, _ value: Double, _ limit: Double, _ unit: String, met: Bool? = nil) {
@@ -43,6 +43,12 @@ enum Goals {
                     goal: "damage frame at most its area's share + 0.3 ms", scene: "damage-sweep", size: s.size,
                     value: s.worstOverShareMs, limit: 0.3, unit: "ms over share",
                     met: s.worstOverShareMs <= 0.3))
+        }
+        for p in parallel where p.size == "1920x1080" && p.threads == 2 {
+            out.append(
+                GoalResult(
+                    goal: "parallel speedup at least 1.6x on 2 threads at 1920x1080", scene: p.scene, size: p.size,
+                    value: p.speedup, limit: 1.6, unit: "x one thread", met: p.speedup >= 1.6))
         }
         out.append(
             GoalResult(
