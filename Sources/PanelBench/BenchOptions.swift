@@ -38,6 +38,9 @@ public struct BenchOptions: Sendable {
     public var traceAllocations = false
     /// Where to write the report as markdown (`--markdown`): the README's tables, ready to paste.
     public var markdownPath: String?
+    /// A markdown file whose `<!-- panel-bench:begin -->` ... `<!-- panel-bench:end -->` part gets the report
+    /// (`--readme README.md`).
+    public var readmePath: String?
 
     /// The five panel sizes the issue names.
     public static let allSizes = [
@@ -97,6 +100,9 @@ public struct BenchOptions: Sendable {
             "--trace-allocations",
             help: "write the call stack of every heap allocation in one timed frame of each scene to standard error"),
         FlagSpec("--markdown", value: "FILE", help: "write the report's tables as markdown (the README's)"),
+        FlagSpec(
+            "--readme", value: "FILE",
+            help: "put the report into FILE between <!-- panel-bench:begin --> and <!-- panel-bench:end -->"),
         FlagSpec("--chart", value: "FILE", help: "write the ratio chart as PNG (default: the JSON path with .png)"),
         FlagSpec("--help", help: "this text", aliases: ["-h"]),
     ]
@@ -124,6 +130,7 @@ public struct BenchOptions: Sendable {
         showsHelp = flags.has("--help")
         jsonPath = flags.string("--json")
         markdownPath = flags.string("--markdown")
+        readmePath = flags.string("--readme")
         peers = flags.has("--peers")
         traceAllocations = flags.has("--trace-allocations")
         system = flags.has("--system")

@@ -32,6 +32,10 @@ do {
         try report.writeMarkdown(to: path)
         BenchConsole.error("panel-bench: wrote \(path)")
     }
+    if let path = options.readmePath {
+        try report.updateMarkdown(at: path)
+        BenchConsole.error("panel-bench: updated \(path)")
+    }
     if let path = options.chartPath {
         try report.writeChart(to: path)
         BenchConsole.error("panel-bench: wrote \(path)")

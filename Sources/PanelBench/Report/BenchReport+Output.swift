@@ -123,6 +123,22 @@ extension BenchReport {
         try Self.write(Array(markdownReport().utf8), to: path)
     }
 
+    /// Puts `markdownReport()` into the markdown file at `path` between the lines `<!-- panel-bench:begin -->`
+    /// and `<!-- panel-bench:end -->` (the README's latest run), leaving the rest as it is.
+    /// - Throws: `BenchOutputError` when the file cannot be read or written or has no such lines.
+    public func updateMarkdown(at path: String) throws {
+        guard let text = MachineInfo.readText(path) else { throw BenchOutputError(path: path, errno: errno) }
+        let begin = "<!-- panel-bench:begin -->"
+        let end = "<!-- panel-bench:end -->"
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let b = lines.firstIndex(of: begin), let e = lines.firstIndex(of: end), b < e else {
+            throw BenchOutputError(path: path, errno: 0, missing: "the lines \(begin) and \(end)")
+        }
+        lines.replaceSubrange((b + 1)..<e, with: [markdownReport()])
+        let updated = lines.joined(separator: "\n")
+        try Self.write(Array(updated.utf8), to: path)
+    }
+
     /// Calibration, damage and latency lines under the table.
     public func markdownDetails() -> String {
         var lines: [String] = []
@@ -200,5 +216,17 @@ extension BenchReport {
 public struct BenchOutputError: Error, CustomStringConvertible {
     public let path: String
     public let errno: Int32
-    public var description: String { "\(path): cannot write (errno \(errno)); check the folder exists and is writable" }
+    /// What the file lacks, when it was read but could not be updated.
+    public var missing: String?
+
+    public init(path: String, errno: Int32, missing: String? = nil) {
+        self.path = path
+        self.errno = errno
+        self.missing = missing
+    }
+
+    public var description: String {
+        if let missing { return "\(path): has no \(missing); add them where the report goes" }
+        return "\(path): cannot read or write (errno \(errno)); check the file and its folder"
+    }
 }
