@@ -13,7 +13,7 @@ public enum PanelBenchmark {
     ///   - log: progress lines (the executable prints them to standard error).
     /// - Returns: every figure; write it with `BenchReport.writeJSON(to:)`.
     /// - Throws: `BenchError` when a scene cannot be built or draws nothing, `TextError` without fonts.
-    public static func run(_ options: BenchOptions, log: (String) -> Void = { _ in }) throws -> BenchReport {
+    public static func run(_ options: BenchOptions, log: (String) -> Void = { _ in }) async throws -> BenchReport {
         let machine = MachineInfo.current()
         let library = try FontLibrary()
         let atlas = GlyphAtlas(library: library)
@@ -54,7 +54,7 @@ public enum PanelBenchmark {
                 for rasterize in [true, false] {
                     log("\(size): CPU share of a continuous slide (\(rasterize ? "rasterized" : "drawn") pages)")
                     cpu.append(
-                        try SlideLoad.measure(
+                        try await SlideLoad.measure(
                             size: size, library: library, seconds: options.quick ? 1 : 3, rasterize: rasterize))
                 }
             }

@@ -20,9 +20,7 @@ if options.showsHelp {
     exit(0)
 }
 do {
-    let report = try await MainActor.run {
-        try PanelBenchmark.run(options) { line in BenchConsole.error("panel-bench: \(line)") }
-    }
+    let report = try await PanelBenchmark.run(options) { line in BenchConsole.error("panel-bench: \(line)") }
     print(report.markdownReport())
     if let path = options.jsonPath {
         try report.writeJSON(to: path)

@@ -4,7 +4,7 @@
     import Musl
 #endif
 
-/// The kiosk's memory: its peak resident set (the kernel's `ru_maxrss` of the finished process) for a run
+/// The kiosk's memory: its peak resident set (GNU time's maximum resident set size) for a run
 /// that starts and draws its first screen (`kiosk --snapshot`), and for the whole offscreen tour
 /// (`kiosk --preview`, every screen and transition, each written as PNG).
 enum KioskMemory {
@@ -19,14 +19,23 @@ enum KioskMemory {
         }
         let dir = String(cString: made)
         defer { removeTree(dir) }
-        let start = try peakRSS([kiosk, "--snapshot", dir + "/start.png", "--size", size.description])
-        let tour = try peakRSS([kiosk, "--preview", dir + "/tour", "--size", size.description])
+        let start = try peakRSS([kiosk, "--snapshot", dir + "/start.png", "--size", size.description], dir: dir)
+        let tour = try peakRSS([kiosk, "--preview", dir + "/tour", "--size", size.description], dir: dir)
         return MemoryResult(size: size.description, startPeakMB: start, tourPeakMB: tour)
     }
 
-    /// Runs `arguments` to the end and returns its peak resident set in MB (MiB).
-    static func peakRSS(_ arguments: [String]) throws -> Double {
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    /// Runs `arguments` to the end under GNU time and returns its peak resident set in MiB.
+    ///
+    /// Not `wait4`'s `ru_maxrss` of a child spawned from here: posix_spawn starts the child in this
+    /// process's memory (vfork), and the kernel carries that memory's high-water mark into the child's at
+    /// exec, so every child would report at least the benchmark's own size. GNU time forks the kiosk from
+    /// its own small process.
+    static func peakRSS(_ arguments: [String], dir: String) throws -> Double {
+        let time = "/usr/bin/time"
+        guard access(time, X_OK) == 0 else { throw KioskMemoryError.missing(time) }
+        let out = dir + "/rss.txt"
+        let command = [time, "-f", "%M", "-o", out] + arguments
+        var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -34,16 +43,18 @@ enum KioskMemory {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
+        let status = posix_spawn(&pid, time, &actions, nil, &argv, environ)
         guard status == 0 else { throw KioskMemoryError.failed(arguments.joined(separator: " "), status) }
         var code: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &code, 0, &usage) < 0 && errno == EINTR {}
+        while waitpid(pid, &code, 0) < 0 && errno == EINTR {}
         // Exited normally with status 0: (code & 0x7f) == 0 and (code >> 8) & 0xff == 0.
-        guard code & 0x7F == 0, (code >> 8) & 0xFF == 0 else {
+        guard code & 0x7F == 0, (code >> 8) & 0xFF == 0,
+            let text = MachineInfo.readText(out),
+            let kilobytes = text.split(separator: "\n").last(where: { !$0.isEmpty }).flatMap({ Double($0) })
+        else {
             throw KioskMemoryError.failed(arguments.joined(separator: " "), code)
         }
-        return Double(usage.ru_maxrss) / 1024
+        return kilobytes / 1024
     }
 
     static func executableDirectory() -> String {
@@ -79,6 +90,8 @@ enum KioskMemoryError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
+        case .missing(let path) where path.hasSuffix("time"):
+            return "no \(path) (GNU time measures the kiosk's memory): apt-get install time"
         case .missing(let path):
             return "no kiosk at \(path): build it beside panel-bench (swift build -c release --product kiosk)"
         case .failed(let command, let code): return "\(command) failed (status \(code))"

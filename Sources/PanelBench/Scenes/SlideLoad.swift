@@ -9,11 +9,12 @@ import PanelText
 
 /// The CPU a continuous slide costs: two pages slide across the screen without end, moved by a display link
 /// every frame (a 0.4 s slide, w/24 a frame), while the real event loop runs in real time at 60 Hz on an
-/// offscreen display (as on a panel, minus the scanout copy). The share of one core is the process's CPU
-/// time (user + system, every thread) over the wall time.
+/// offscreen display (as on a panel, minus the scanout copy), run from async code (`run() async`: a helper
+/// thread waits, the main actor draws). The share of one core is the process's CPU time (user + system,
+/// every thread) over the wall time.
 @MainActor
 enum SlideLoad {
-    static func measure(size: BenchSize, library: FontLibrary, seconds: Double, rasterize: Bool) throws
+    static func measure(size: BenchSize, library: FontLibrary, seconds: Double, rasterize: Bool) async throws
         -> CPULoadResult
     {
         let display = OffscreenDisplay(width: size.width, height: size.height)
@@ -38,13 +39,13 @@ enum SlideLoad {
         // Settle (first frames, bitmaps) before measuring.
         let warm = Timer(timeInterval: 0.5, repeats: false) { _ in app.stop() }
         app.eventLoop.add(warm)
-        try app.run()
+        try await app.run()
         let frames0 = app.presentedFrameCount
         let cpu0 = cpuSeconds()
         let wall0 = Stopwatch.now()
         let stop = Timer(timeInterval: seconds, repeats: false) { _ in app.stop() }
         app.eventLoop.add(stop)
-        try app.run()
+        try await app.run()
         let wall = Double(Stopwatch.now() - wall0) / 1e9
         let cpu = cpuSeconds() - cpu0
         link.invalidate()
