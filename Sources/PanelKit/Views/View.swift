@@ -32,6 +32,10 @@ open class View: Responder {
     var animationTracks: [AnimationTrack] = []
     var contentVersion = 0
     var render = RenderState()
+    /// Whether this view changed since the damage pass last looked at it, and whether a descendant did: the
+    /// pass skips subtrees where neither is set and nothing above them moved (see `markRenderDirty()`).
+    var renderDirty = true
+    var subtreeRenderDirty = true
     var gestureRecognizerStorage: [GestureRecognizer] = []
 
     /// Creates a view with the given frame.
@@ -305,11 +309,13 @@ open class View: Responder {
     // MARK: Change tracking
 
     func geometryDidChange() {
+        markRenderDirty()
         window?.needsRenderUpdate = true
     }
 
     func contentDidChange() {
         contentVersion &+= 1
+        markRenderDirty()
         window?.needsRenderUpdate = true
     }
 
