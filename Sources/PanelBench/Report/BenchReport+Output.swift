@@ -102,8 +102,9 @@ extension BenchReport {
         return lines.joined(separator: "\n")
     }
 
-    /// Everything the executable prints, as one markdown document (`--markdown`): the README's tables.
-    public func markdownReport() -> String {
+    /// Everything the executable prints, as one markdown document (`--markdown`): the README's tables; the
+    /// goal-by-goal lines only when `goals` (`--readme` leaves them to the JSON and the printed report).
+    public func markdownReport(goals includeGoals: Bool = true) -> String {
         var parts = [
             "Machine: \(machine.summary), load average \(Self.format(machine.loadAverage, 2)) at start"
                 + "\(quick ? " (quick run)" : "")\(cachesEvicted ? "" : ", caches warm")", markdownTable(),
@@ -113,7 +114,7 @@ extension BenchReport {
             parts.append(extra)
         }
         parts.append(markdownDetails())
-        parts.append(markdownGoals())
+        if includeGoals { parts.append(markdownGoals()) }
         return parts.joined(separator: "\n\n") + "\n"
     }
 
@@ -134,7 +135,7 @@ extension BenchReport {
         guard let b = lines.firstIndex(of: begin), let e = lines.firstIndex(of: end), b < e else {
             throw BenchOutputError(path: path, errno: 0, missing: "the lines \(begin) and \(end)")
         }
-        lines.replaceSubrange((b + 1)..<e, with: [markdownReport()])
+        lines.replaceSubrange((b + 1)..<e, with: [markdownReport(goals: false)])
         let updated = lines.joined(separator: "\n")
         try Self.write(Array(updated.utf8), to: path)
     }
