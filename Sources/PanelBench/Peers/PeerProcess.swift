@@ -14,6 +14,8 @@ final class PeerProcess {
     private let toChild: Int32
     private let fromChild: Int32
     private var buffered: [UInt8] = []
+    /// The longest wait for an answer: building a size's scenes (pictures loaded, first frames) is the longest.
+    static let answerTimeout = 120.0
 
     /// Starts `arguments[0]` with `arguments` (found on PATH).
     /// - Throws: `PeerError` when it cannot start.
@@ -48,7 +50,14 @@ final class PeerProcess {
         _ = try? send("quit")
         close(toChild)
         close(fromChild)
+        // Bounded: the peer leaves on "quit" or on its closed input; after 5 s it is killed.
         var status: Int32 = 0
+        for _ in 0..<500 {
+            if waitpid(pid, &status, WNOHANG) != 0 { return }
+            usleep(10_000)
+        }
+        BenchConsole.error("panel-bench: the \(name) peer did not leave within 5 s of quit; killing it")
+        kill(pid, SIGKILL)
         waitpid(pid, &status, 0)
     }
 
@@ -56,7 +65,7 @@ final class PeerProcess {
     /// - Throws: `PeerError` when the peer answers with an error or stops.
     func request(_ line: String) throws -> String {
         try send(line)
-        let answer = try readLine()
+        let answer = try readLine(request: line)
         if answer.hasPrefix("error:") { throw PeerError.failed(name, answer) }
         return answer
     }
@@ -72,14 +81,19 @@ final class PeerProcess {
         bytes.removeAll()
     }
 
-    /// Reads up to the next newline; the peer answers every request, so this blocks only while it works.
-    private func readLine() throws -> String {
+    /// Reads up to the next newline; the peer answers every request, so this waits only while it works, and
+    /// at most `answerTimeout` seconds for each piece of the answer.
+    private func readLine(request: String) throws -> String {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             if let nl = buffered.firstIndex(of: 10) {
                 let line = String(decoding: buffered[..<nl], as: UTF8.self)
                 buffered.removeSubrange(...nl)
                 return line
+            }
+            var p = pollfd(fd: fromChild, events: Int16(POLLIN), revents: 0)
+            if poll(&p, 1, Int32(PeerProcess.answerTimeout * 1000)) == 0 {
+                throw PeerError.failed(name, "no answer within \(Int(PeerProcess.answerTimeout)) s to \"\(request)\"")
             }
             let n = chunk.withUnsafeMutableBytes { read(fromChild, $0.baseAddress, $0.count) }
             if n <= 0 { throw PeerError.stopped(name) }
