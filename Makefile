@@ -8,7 +8,7 @@ DEPS := pkg-config libpixman-1-dev libfreetype-dev libpng-dev libdrm-dev libinpu
         libseat-dev fonts-dejavu-core python3 python3-venv \
         libharfbuzz-dev libfribidi-dev libunibreak-dev libfontconfig-dev \
         fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji \
-        libharfbuzz-bin libfribidi-bin unicode-data
+        libharfbuzz-bin libfribidi-bin unicode-data time
 # Video and sound for the player (PanelMedia: FFmpeg, ALSA); the ffmpeg command makes the test clips.
 DEPS += libavformat-dev libavcodec-dev libswscale-dev libswresample-dev libavutil-dev libasound2-dev ffmpeg
 # PyPI packages the tests use, pinned, in a virtual environment: kiwisolver is the reference solver that

@@ -67,7 +67,8 @@ let package = Package(
         .target(
             name: "PanelBench",
             dependencies: [
-                "PanelEmbedded", "PanelKit", "PanelLayout", "PanelText", "PanelMedia", "CPixman", "CAllocCount",
+                "PanelEmbedded", "PanelKit", "PanelLayout", "PanelText", "PanelMedia", "PanelDRM", "CPixman",
+                "CAllocCount",
             ],
             exclude: ["Results"]),
         .executableTarget(name: "panel-bench", dependencies: ["PanelBench"]),

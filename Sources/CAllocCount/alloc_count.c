@@ -1,7 +1,9 @@
 #include "CAllocCount.h"
 
 #include <errno.h>
+#include <execinfo.h>
 #include <stddef.h>
+#include <unistd.h>
 
 /* glibc's own allocator entry points: exported, and never interposed, so forwarding to them cannot recurse. */
 extern void *__libc_malloc(size_t size);
@@ -11,7 +13,19 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 
 static __thread unsigned long long panel_allocations;
 
+static __thread int panel_tracing;
+static __thread int panel_in_trace;
+
 unsigned long long panel_alloc_count(void) { return panel_allocations; }
+
+void panel_alloc_trace(int on) {
+    if (on) {
+        /* backtrace() loads libgcc on its first call, which allocates: do that before tracing starts. */
+        void *frames[4];
+        backtrace(frames, 4);
+    }
+    panel_tracing = on;
+}
 
 /* A sanitizer (ThreadSanitizer for the player's tests) brings its own malloc; an interposer here would bypass
    it and crash the sanitized process, so such a build counts nothing. */
@@ -25,29 +39,45 @@ unsigned long long panel_alloc_count(void) { return panel_allocations; }
 int panel_alloc_counting(void) { return 0; }
 #else
 int panel_alloc_counting(void) { return 1; }
+/* Writes the caller's stack when tracing; the guard keeps backtrace's own allocations from recursing. */
+static void panel_trace(void) {
+    if (!panel_tracing || panel_in_trace) return;
+    panel_in_trace = 1;
+    void *frames[24];
+    int n = backtrace(frames, 24);
+    static const char line[] = "panel-alloc: allocation\n";
+    (void)!write(2, line, sizeof line - 1);
+    backtrace_symbols_fd(frames + 2, n - 2, 2);
+    panel_in_trace = 0;
+}
 
 void *malloc(size_t size) {
     panel_allocations++;
+    panel_trace();
     return __libc_malloc(size);
 }
 
 void *calloc(size_t count, size_t size) {
     panel_allocations++;
+    panel_trace();
     return __libc_calloc(count, size);
 }
 
 void *realloc(void *pointer, size_t size) {
     panel_allocations++;
+    panel_trace();
     return __libc_realloc(pointer, size);
 }
 
 void *memalign(size_t alignment, size_t size) {
     panel_allocations++;
+    panel_trace();
     return __libc_memalign(alignment, size);
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
     panel_allocations++;
+    panel_trace();
     return __libc_memalign(alignment, size);
 }
 
@@ -55,6 +85,7 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
     /* posix_memalign's contract: a power of two multiple of sizeof(void *), and *out untouched on failure. */
     if (alignment < sizeof(void *) || (alignment & (alignment - 1)) != 0) return EINVAL;
     panel_allocations++;
+    panel_trace();
     void *p = __libc_memalign(alignment, size);
     if (p == NULL) return ENOMEM;
     *out = p;

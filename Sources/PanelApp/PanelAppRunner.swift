@@ -23,6 +23,9 @@ public enum PanelAppRunner {
         FlagSpec(
             "--preview", value: "OUT_DIR",
             help: "record the app's tour offscreen (needs --size): numbered PNGs and a contact sheet"),
+        FlagSpec(
+            "--render-threads", value: "N",
+            help: "threads that draw a frame with large damage, each a band of rows (default: the cores, up to 4)"),
         FlagSpec("--log-touches", help: "print every touch in UI coordinates on stderr (rotation, calibration)"),
         FlagSpec(
             "--config", value: "PATH",

@@ -36,6 +36,7 @@ struct PanelRun {
         let input: any InputSource =
             flags.has("--log-touches") ? LoggingInput(boardInput, programName: programName) : boardInput
         let application = Application(display: display, input: input, clock: clock)
+        if let threads = try flags.int("--render-threads", in: 1...16) { application.renderThreadCount = threads }
         let context = PanelAppContext(
             application: application, flags: flags, isOffscreen: false, programName: programName)
         let instance = try App(context: context)

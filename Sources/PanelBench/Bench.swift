@@ -13,19 +13,28 @@ public enum PanelBenchmark {
     ///   - log: progress lines (the executable prints them to standard error).
     /// - Returns: every figure; write it with `BenchReport.writeJSON(to:)`.
     /// - Throws: `BenchError` when a scene cannot be built or draws nothing, `TextError` without fonts.
-    public static func run(_ options: BenchOptions, log: (String) -> Void = { _ in }) throws -> BenchReport {
+    public static func run(_ options: BenchOptions, log: (String) -> Void = { _ in }) async throws -> BenchReport {
         let machine = MachineInfo.current()
         let library = try FontLibrary()
         let atlas = GlyphAtlas(library: library)
         var calibrations: [CalibrationResult] = []
         var scenes: [SceneResult] = []
         var sweeps: [DamageScalingResult] = []
+        var parallel: [ParallelResult] = []
+        let peer =
+            try options.peers
+            ? QtQuickPeer(directory: options.peersDirectory, python: options.python, warm: !options.evictCaches) : nil
         for size in options.sizes {
             log("\(size): building scenes")
             let context = SceneContext(
                 width: size.width, height: size.height, library: library, atlas: atlas,
                 wallpaper: Content.picture(width: size.width, height: size.height, seed: 5))
-            let (calibration, results) = try runSize(context, options: options, log: log)
+            if let peer {
+                log("\(size): Qt Quick peer building its scenes")
+                try peer.prepare(context)
+            }
+            let (calibration, results) = try runSize(
+                context, options: options, peer: peer, log: log, parallel: &parallel)
             calibrations.append(calibration)
             scenes.append(contentsOf: results)
             if options.sceneFilter != nil { continue }
@@ -47,12 +56,32 @@ public enum PanelBenchmark {
         let layout = try LayoutBench.measure(
             size: latencySize, library: library, samples: max(5, options.frames / 2),
             dragFrames: max(60, options.frames * 4))
-        return BenchReport(
+        var memory: [MemoryResult] = []
+        var cpu: [CPULoadResult] = []
+        if options.system {
+            for size in options.sizes {
+                log("\(size): kiosk memory (start and tour)")
+                memory.append(try KioskMemory.measure(size: size))
+                for rasterize in [true, false] {
+                    log("\(size): CPU share of a continuous slide (\(rasterize ? "rasterized" : "drawn") pages)")
+                    cpu.append(
+                        try await SlideLoad.measure(
+                            size: size, library: library, seconds: options.quick ? 1 : 3, rasterize: rasterize))
+                }
+            }
+        }
+        var report = BenchReport(
             machine: machine, quick: options.quick, framesPerScene: options.frames,
             cachesEvicted: options.evictCaches, allocationsCounted: AllocationCounter.isAvailable,
-            calibration: calibrations, scenes: scenes,
+            peer: peer?.version, calibration: calibrations, scenes: scenes,
             damageScaling: sweeps, latency: latency, layout: layout,
-            goals: Goals.evaluate(scenes: scenes, sweeps: sweeps, latency: latency, layout: layout), media: media)
+            goals: Goals.evaluate(
+                scenes: scenes, sweeps: sweeps, latency: latency, layout: layout, parallel: parallel),
+            media: media)
+        report.parallel = parallel
+        report.memory = memory
+        report.cpuLoad = cpu
+        return report
     }
 
     /// Only the layout scenes, at the first size (`--layout`).
@@ -84,20 +113,29 @@ public enum PanelBenchmark {
         "drag", "button",
     ]
 
-    private static func runSize(_ c: SceneContext, options: BenchOptions, log: (String) -> Void) throws
-        -> (CalibrationResult, [SceneResult])
-    {
+    private static func runSize(
+        _ c: SceneContext, options: BenchOptions, peer: QtQuickPeer?, log: (String) -> Void,
+        parallel: inout [ParallelResult]
+    ) throws -> (CalibrationResult, [SceneResult]) {
         var setups = try makeScenes(c)
         if let filter = options.sceneFilter { setups = setups.filter { filter.contains($0.name) } }
         for s in setups { try s.host.settle() }
         let evictor = options.evictCaches ? CacheEvictor() : nil
-        let runs = setups.map { SceneRun($0, evictor: evictor) }
+        let targets = try ScanoutTargets(width: c.width, height: c.height)
+        let runs = setups.map { setup in
+            SceneRun(
+                setup, evictor: evictor, peer: peer.flatMap { $0.scenes.contains(setup.name) ? $0 : nil },
+                present: PresentPath(
+                    framebuffer: setup.host.display.framebuffer, upright: targets.upright, quarter: targets.quarter))
+        }
+        for r in runs { r.traceAllocations = options.traceAllocations }
         let calibration = Calibration(bytes: c.frameBytes)
         for _ in 0..<3 { calibration.sample(evictor: evictor) }
         for r in runs {
             for _ in 0..<options.warmupFrames {
                 try r.panelKitFrame(record: false)
                 r.rawFrame(record: false)
+                try r.peerFrame(record: false)
                 if r.setup.isDamageScene { try r.fullFrame(record: false) }
             }
         }
@@ -109,12 +147,19 @@ public enum PanelBenchmark {
                 if i % every != 0 { continue }
                 try r.panelKitFrame(record: true)
                 r.rawFrame(record: true)
+                try r.peerFrame(record: true)
                 if r.setup.isDamageScene { try r.fullFrame(record: true) }
                 // One calibration sample a round, beside a different scene each round.
                 if r === runs[i % runs.count] { calibration.sample(evictor: evictor) }
             }
         }
         while calibration.memsetSamples.count < 30 { calibration.sample(evictor: evictor) }
+        if options.threads > 1 {
+            log("\(c.width)x\(c.height): parallel rendering, 1 and \(options.threads) threads")
+            parallel += try ParallelBench.measure(
+                setups, size: "\(c.width)x\(c.height)", threads: options.threads, frames: max(4, options.frames / 2),
+                evictor: evictor)
+        }
         let result = CalibrationResult(
             size: "\(c.width)x\(c.height)", frameBytes: c.frameBytes, samples: calibration.memsetSamples.count,
             memsetMs: calibration.memsetMilliseconds, memcpyMs: calibration.memcpyMilliseconds,
@@ -147,6 +192,10 @@ final class SceneRun {
     private var times: [Double] = []
     private var rawTimes: [Double] = []
     private var fullTimes: [Double] = []
+    private var peerTimes: [Double] = []
+    private let peer: QtQuickPeer?
+    /// Whether one timed frame writes the stack of each of its allocations (`--trace-allocations`).
+    var traceAllocations = false
     private var allocations: [Int] = []
     private var freeTypeCalls = 0
     private var glyphLoads = 0
@@ -154,9 +203,31 @@ final class SceneRun {
     private var damages: [Int] = []
     private let evictor: CacheEvictor?
 
-    init(_ setup: SceneSetup, evictor: CacheEvictor?) {
+    private let present: PresentPath?
+    private var presentTimes: [[Double]] = [[], []]
+
+    init(_ setup: SceneSetup, evictor: CacheEvictor?, peer: QtQuickPeer? = nil, present: PresentPath? = nil) {
         self.setup = setup
         self.evictor = evictor
+        self.peer = peer
+        self.present = present
+    }
+
+    /// Times the present path of the frame just drawn: its damage copied to a scanout-like buffer as
+    /// `DRMDisplay` copies it, upright and rotated by 90 degrees, each from cold caches.
+    private func presentFrame(_ damage: Region) {
+        guard let present else { return }
+        for rotation in 0..<2 {
+            evictor?.evict()
+            presentTimes[rotation].append(present.time(damage, rotation: rotation))
+        }
+    }
+
+    /// Has the peer change its version of the scene and time one frame (it empties the caches itself).
+    func peerFrame(record: Bool) throws {
+        guard let peer else { return }
+        let ms = try peer.frame(setup.name)
+        if record { peerTimes.append(ms) }
     }
 
     /// Changes the scene, then times `runFrame()` with its allocations and FreeType calls.
@@ -169,15 +240,23 @@ final class SceneRun {
         let loads0 = library.glyphLoadCount
         let hb0 = library.harfBuzzCallCount
         evictor?.evict()
+        // With --trace-allocations, the stacks of one timed frame's allocations (times are then meaningless).
+        let tracing = traceAllocations && record && times.count == 1
+        if tracing {
+            BenchConsole.error("panel-alloc: scene \(setup.name), one steady frame")
+            AllocationCounter.trace(true)
+        }
         let a0 = AllocationCounter.count
         let t0 = Stopwatch.now()
         let drew = try app.runFrame()
         let t1 = Stopwatch.now()
         let a1 = AllocationCounter.count
+        if tracing { AllocationCounter.trace(false) }
         guard drew else { throw BenchError.noFrame(scene: setup.name) }
         guard record else { return }
         times.append(Double(t1 - t0) / 1e6)
         allocations.append(a1 - a0)
+        presentFrame(app.lastDamage)
         freeTypeCalls += library.freeTypeCallCount - ft0
         glyphLoads += library.glyphLoadCount - loads0
         harfBuzzCalls += library.harfBuzzCallCount - hb0
@@ -225,6 +304,17 @@ final class SceneRun {
             harfBuzzCallsPerFrame: Double(harfBuzzCalls) / Double(frames), damagedPixels: damage,
             damageFraction: Double(damage) / Double(width * height), fullFrameMs: nil, areaShareMs: nil,
             damageOverheadMs: nil, rawVersion: setup.rawDescription)
+        if !presentTimes[0].isEmpty {
+            let damageBytes = calibration.milliseconds(for: .memcpy, bytes: damage * 4)
+            out.presentMs = presentTimes.map { Statistics($0).median }
+            out.presentRatioToMemcpy = presentTimes.map { Statistics($0).median / max(damageBytes, 1e-9) }
+        }
+        if !peerTimes.isEmpty {
+            let p = Statistics(peerTimes)
+            out.peerMedianMs = p.median
+            out.peerP99Ms = p.p99
+            out.ratioToPeer = t.median / max(p.median, 1e-9)
+        }
         if setup.isDamageScene {
             let full = Statistics(fullTimes).median
             let share = full * Double(damage) / Double(width * height)

@@ -33,6 +33,23 @@ public struct BenchOptions: Sendable {
     /// Only these scenes (`--scene`, for comparisons with other toolkits); nil runs every scene, the
     /// damage sweep and the latency drag.
     public var sceneFilter: Set<String>?
+    /// Whether Qt Quick's software renderer draws the same scenes in the same run (`--peers`).
+    public var peers = false
+    /// Where the peers' scripts are (`--peers-dir`, default bench/peers from the repository's top folder).
+    public var peersDirectory = "bench/peers"
+    /// The Python that has PySide6 (`--python`, default python3 on PATH).
+    public var python = "python3"
+    /// Threads for the parallel-rendering section (`--threads`, default the cores up to 4; 1 skips it).
+    public var threads = max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    /// Whether the kiosk's memory and a continuous slide's CPU share are measured too (`--system`).
+    public var system = false
+    /// Whether one timed frame of each scene writes the call stack of each heap allocation to standard error.
+    public var traceAllocations = false
+    /// Where to write the report as markdown (`--markdown`): the README's tables, ready to paste.
+    public var markdownPath: String?
+    /// A markdown file whose `<!-- panel-bench:begin -->` ... `<!-- panel-bench:end -->` part gets the report
+    /// (`--readme README.md`).
+    public var readmePath: String?
 
     /// The five panel sizes the issue names.
     public static let allSizes = [
@@ -83,7 +100,27 @@ public struct BenchOptions: Sendable {
         FlagSpec(
             "--scene", value: "NAME", help: "run only this scene (repeatable; no damage sweep or latency drag)",
             repeatable: true),
+        FlagSpec(
+            "--peers",
+            help: "also time Qt Quick's software renderer drawing the same scenes, frame by frame between "
+                + "PanelKit's (bench/peers/qt_peer.py; needs python3 with PySide6: pip install PySide6)"),
+        FlagSpec(
+            "--threads", value: "N",
+            help: "threads for the parallel-rendering section (default: the cores, up to 4; 1 skips it)"),
+        FlagSpec(
+            "--system",
+            help: "also the kiosk's peak RSS (start and whole tour, each size; needs kiosk built beside panel-bench) "
+                + "and the CPU share of a continuous 60 Hz slide"),
+        FlagSpec("--peers-dir", value: "DIR", help: "where qt_peer.py is (default bench/peers)"),
+        FlagSpec("--python", value: "PATH", help: "the Python with PySide6 for --peers (default python3)"),
         FlagSpec("--json", value: "FILE", help: "write every figure, the calibration and the machine as JSON"),
+        FlagSpec(
+            "--trace-allocations",
+            help: "write the call stack of every heap allocation in one timed frame of each scene to standard error"),
+        FlagSpec("--markdown", value: "FILE", help: "write the report's tables as markdown (the README's)"),
+        FlagSpec(
+            "--readme", value: "FILE",
+            help: "put the report into FILE between <!-- panel-bench:begin --> and <!-- panel-bench:end -->"),
         FlagSpec("--chart", value: "FILE", help: "write the ratio chart as PNG (default: the JSON path with .png)"),
         FlagSpec(
             "--no-media",
@@ -93,7 +130,8 @@ public struct BenchOptions: Sendable {
     ]
 
     public static var usage: String {
-        "usage: panel-bench [--quick] [--layout] [--size WxH]... [--frames N] [--warm] [--scene NAME]... [--json FILE] [--chart FILE] [--no-media]\n\n"
+        "usage: panel-bench [--quick] [--layout] [--size WxH]... [--frames N] [--warm] [--scene NAME]... [--peers] [--system]"
+            + " [--json FILE] [--chart FILE] [--markdown FILE] [--readme FILE] [--no-media]\n\n"
             + FlagParser(specs: flags).help
     }
 
@@ -121,6 +159,14 @@ public struct BenchOptions: Sendable {
         sceneFilter = scenes.isEmpty ? nil : Set(scenes)
         showsHelp = flags.has("--help")
         jsonPath = flags.string("--json")
+        markdownPath = flags.string("--markdown")
+        readmePath = flags.string("--readme")
+        peers = flags.has("--peers")
+        traceAllocations = flags.has("--trace-allocations")
+        system = flags.has("--system")
+        if let threads = try flags.int("--threads", in: 1...64) { self.threads = threads }
+        if let dir = flags.string("--peers-dir") { peersDirectory = dir }
+        if let python = flags.string("--python") { self.python = python }
         chartPath =
             flags.string("--chart")
             ?? jsonPath.map { path in

@@ -32,19 +32,19 @@ if options.layoutOnly {
     exit(0)
 }
 do {
-    let report = try await MainActor.run {
-        try PanelBenchmark.run(options) { line in BenchConsole.error("panel-bench: \(line)") }
-    }
-    print(report.markdownTable())
-    print("")
-    print(report.markdownDetails())
-    print("")
-    print(report.markdownGoals())
-    print("")
-    print("Machine: \(report.machine.summary), load average \(report.machine.loadAverage) at start")
+    let report = try await PanelBenchmark.run(options) { line in BenchConsole.error("panel-bench: \(line)") }
+    print(report.markdownReport())
     if let path = options.jsonPath {
         try report.writeJSON(to: path)
         BenchConsole.error("panel-bench: wrote \(path)")
+    }
+    if let path = options.markdownPath {
+        try report.writeMarkdown(to: path)
+        BenchConsole.error("panel-bench: wrote \(path)")
+    }
+    if let path = options.readmePath {
+        try report.updateMarkdown(at: path)
+        BenchConsole.error("panel-bench: updated \(path)")
     }
     if let path = options.chartPath {
         try report.writeChart(to: path)

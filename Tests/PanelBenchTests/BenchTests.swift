@@ -19,14 +19,14 @@ import Testing
 struct BenchTests {
     static let size = BenchSize(width: 320, height: 200)
 
-    @Test func quickRunReportsEveryScene() throws {
+    @Test func quickRunReportsEveryScene() async throws {
         var options = BenchOptions.quick(size: Self.size)
         options.frames = 3
         options.warmupFrames = 1
         options.latencyMoves = 12
         options.evictCaches = false
         options.mediaSeconds = 0  // the player's figures have their own test (MediaBenchTests)
-        let report = try PanelBenchmark.run(options)
+        let report = try await PanelBenchmark.run(options)
         let path = "/tmp/panel-bench-test-\(getpid()).json"
         try report.writeJSON(to: path)
         defer { unlink(path) }

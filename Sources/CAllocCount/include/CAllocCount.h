@@ -13,5 +13,9 @@ unsigned long long panel_alloc_count(void);
 
 /* 1 when allocations are counted; 0 in a sanitizer build, which keeps its own malloc. */
 int panel_alloc_counting(void);
+/* While on (non-zero) for this thread, every allocation it makes also writes its call stack to standard error
+ * (glibc's backtrace_symbols_fd), to find what allocates in a frame that should not (panel-bench
+ * --trace-allocations). */
+void panel_alloc_trace(int on);
 
 #endif

@@ -22,4 +22,11 @@ enum AllocationCounter {
             return 0
         #endif
     }
+
+    /// Writes the call stack of every allocation this thread makes while `on` (to standard error).
+    static func trace(_ on: Bool) {
+        #if canImport(CAllocCount)
+            panel_alloc_trace(on ? 1 : 0)
+        #endif
+    }
 }

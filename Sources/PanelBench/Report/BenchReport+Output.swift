@@ -25,6 +25,122 @@ extension BenchReport {
         return lines.joined(separator: "\n")
     }
 
+    /// PanelKit against the peer toolkit, scene by scene, from the same run (empty without `--peers`).
+    public func markdownPeerTable() -> String {
+        let rows = scenes.filter { $0.peerMedianMs != nil }
+        guard let peer, !rows.isEmpty else { return "" }
+        var lines = [
+            "PanelKit against \(peer), frames interleaved in one run:",
+            "",
+            "| size | scene | PanelKit ms | PanelKit p99 | Qt Quick ms | Qt Quick p99 | PanelKit / Qt |",
+            "|---|---|---:|---:|---:|---:|---:|",
+        ]
+        for s in rows {
+            lines.append(
+                "| \(s.size) | \(s.scene) | \(Self.format(s.medianMs, 3)) | \(Self.format(s.p99Ms, 3)) | "
+                    + "\(Self.format(s.peerMedianMs ?? 0, 3)) | \(Self.format(s.peerP99Ms ?? 0, 3)) | "
+                    + "\(Self.format(s.ratioToPeer ?? 0, 2)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The present path per scene: the damage copied to a scanout-like buffer, upright and rotated.
+    public func markdownPresentTable() -> String {
+        let rows = scenes.filter { $0.presentMs != nil }
+        guard !rows.isEmpty else { return "" }
+        var lines = [
+            "Present path (PanelDRM's ScanoutCopy of the damage into a mapped memfd, as DRMDisplay.present):",
+            "",
+            "| size | scene | damage | rotation 0 ms | × memcpy | rotation 90 ms | × memcpy |",
+            "|---|---|---:|---:|---:|---:|---:|",
+        ]
+        for s in rows {
+            let ms = s.presentMs ?? [0, 0]
+            let ratio = s.presentRatioToMemcpy ?? [0, 0]
+            lines.append(
+                "| \(s.size) | \(s.scene) | \(Self.format(s.damageFraction * 100, 1)) % | \(Self.format(ms[0], 3)) | "
+                    + "\(Self.format(ratio[0], 2)) | \(Self.format(ms[1], 3)) | \(Self.format(ratio[1], 2)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Parallel rendering per scene and size.
+    public func markdownParallelTable() -> String {
+        guard let threads = parallel.first?.threads else { return "" }
+        var lines = [
+            "Parallel rendering (\(threads) threads, bands of rows; frames alternate with one thread):",
+            "",
+            "| size | scene | 1 thread ms | \(threads) threads ms | speedup |",
+            "|---|---|---:|---:|---:|",
+        ]
+        for p in parallel {
+            lines.append(
+                "| \(p.size) | \(p.scene) | \(Self.format(p.oneThreadMs, 3)) | \(Self.format(p.threadsMs, 3)) | "
+                    + "\(Self.format(p.speedup, 2)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Memory and CPU (`--system`).
+    public func markdownSystemTable() -> String {
+        guard !memory.isEmpty || !cpuLoad.isEmpty else { return "" }
+        var lines = [
+            "| size | kiosk peak RSS, start (MiB) | kiosk peak RSS, whole tour (MiB) | slide at 60 Hz, rasterized pages: "
+                + "CPU of one core (fps) | slide at 60 Hz, pages drawn every frame: CPU of one core (fps) |",
+            "|---|---:|---:|---:|---:|",
+        ]
+        for m in memory {
+            func load(_ rasterized: Bool) -> String {
+                guard let c = cpuLoad.first(where: { $0.size == m.size && $0.rasterized == rasterized }) else {
+                    return "n/a"
+                }
+                return "\(Self.format(c.cpuShareOfOneCore * 100, 1)) % (\(Self.format(c.framesPerSecond, 1)))"
+            }
+            lines.append(
+                "| \(m.size) | \(Self.format(m.startPeakMB, 1)) | \(Self.format(m.tourPeakMB, 1)) | \(load(true)) | "
+                    + "\(load(false)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Everything the executable prints, as one markdown document (`--markdown`): the README's tables; the
+    /// goal-by-goal lines only when `goals` (`--readme` leaves them to the JSON and the printed report).
+    public func markdownReport(goals includeGoals: Bool = true) -> String {
+        var parts = [
+            "Machine: \(machine.summary), load average \(Self.format(machine.loadAverage, 2)) at start"
+                + "\(quick ? " (quick run)" : "")\(cachesEvicted ? "" : ", caches warm")", markdownTable(),
+        ]
+        for extra in [markdownPeerTable(), markdownPresentTable(), markdownParallelTable(), markdownSystemTable()]
+        where !extra.isEmpty {
+            parts.append(extra)
+        }
+        parts.append(markdownDetails())
+        if includeGoals { parts.append(markdownGoals()) }
+        return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    /// Writes `markdownReport()` to `path`.
+    /// - Throws: `BenchOutputError` naming the file when it cannot be written.
+    public func writeMarkdown(to path: String) throws {
+        try Self.write(Array(markdownReport().utf8), to: path)
+    }
+
+    /// Puts `markdownReport()` into the markdown file at `path` between the lines `<!-- panel-bench:begin -->`
+    /// and `<!-- panel-bench:end -->` (the README's latest run), leaving the rest as it is.
+    /// - Throws: `BenchOutputError` when the file cannot be read or written or has no such lines.
+    public func updateMarkdown(at path: String) throws {
+        guard let text = MachineInfo.readText(path) else { throw BenchOutputError(path: path, errno: errno) }
+        let begin = "<!-- panel-bench:begin -->"
+        let end = "<!-- panel-bench:end -->"
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let b = lines.firstIndex(of: begin), let e = lines.firstIndex(of: end), b < e else {
+            throw BenchOutputError(path: path, errno: 0, missing: "the lines \(begin) and \(end)")
+        }
+        lines.replaceSubrange((b + 1)..<e, with: [markdownReport(goals: false)])
+        let updated = lines.joined(separator: "\n")
+        try Self.write(Array(updated.utf8), to: path)
+    }
+
     /// Calibration, damage and latency lines under the table.
     public func markdownDetails() -> String {
         var lines: [String] = []
@@ -53,7 +169,7 @@ extension BenchReport {
         }
         lines.append(
             "- latency (\(latency.size), \(latency.moves) moves): p50 \(Self.format(latency.p50Ms, 2)) ms, "
-                + "p99 \(Self.format(latency.p99Ms, 2)) ms; frame \(Self.format(latency.frameMs, 2)) ms, "
+                + "p99 \(Self.format(latency.p99Ms, 2)) ms (touch to the end of the present's copy); frame \(Self.format(latency.frameMs, 2)) ms, "
                 + "render p99 \(Self.format(latency.renderP99Ms, 2)) ms")
         if let media { lines.append(contentsOf: Self.mediaLines(media)) }
         if let l = layout { lines.append(contentsOf: Self.layoutLines(l)) }
@@ -123,5 +239,17 @@ extension BenchReport {
 public struct BenchOutputError: Error, CustomStringConvertible {
     public let path: String
     public let errno: Int32
-    public var description: String { "\(path): cannot write (errno \(errno)); check the folder exists and is writable" }
+    /// What the file lacks, when it was read but could not be updated.
+    public var missing: String?
+
+    public init(path: String, errno: Int32, missing: String? = nil) {
+        self.path = path
+        self.errno = errno
+        self.missing = missing
+    }
+
+    public var description: String {
+        if let missing { return "\(path): has no \(missing); add them where the report goes" }
+        return "\(path): cannot read or write (errno \(errno)); check the file and its folder"
+    }
 }

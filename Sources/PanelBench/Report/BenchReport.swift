@@ -9,6 +9,8 @@ public struct BenchReport: Codable, Sendable {
     public var cachesEvicted: Bool
     /// Whether heap allocations were counted (the `CAllocCount` interposer is linked).
     public var allocationsCounted: Bool
+    /// The peer toolkit measured in the same run (`--peers`), if any.
+    public var peer: String?
     /// The memory yardstick of each size.
     public var calibration: [CalibrationResult]
     /// Every scene at every size.
@@ -19,10 +21,49 @@ public struct BenchReport: Codable, Sendable {
     public var latency: LatencyResult
     /// The layout scenes (Auto Layout against kiwisolver), at the first size.
     public var layout: LayoutResult?
+    /// Parallel rendering: full-screen scenes on one thread and on `--threads` threads.
+    public var parallel: [ParallelResult] = []
+    /// The kiosk's peak memory per size (`--system`).
+    public var memory: [MemoryResult] = []
+    /// The CPU share of a continuous slide at 60 Hz per size (`--system`).
+    public var cpuLoad: [CPULoadResult] = []
     /// The goals, each met or missed with its figure.
     public var goals: [GoalResult]
     /// The video player: decode speed, dropped frames, CPU share (nil when not run).
     public var media: MediaResult?
+}
+
+/// One scene's frames on one thread and on several (bands of rows), alternating.
+public struct ParallelResult: Codable, Sendable {
+    public var scene: String
+    public var size: String
+    public var threads: Int
+    public var oneThreadMs: Double
+    public var threadsMs: Double
+    /// `oneThreadMs` over `threadsMs`.
+    public var speedup: Double
+    /// How many of the frames were drawn in bands (all but those under the damage threshold).
+    public var parallelFrames: Int
+}
+
+/// The kiosk's peak resident set at one size, in MiB.
+public struct MemoryResult: Codable, Sendable {
+    public var size: String
+    /// `kiosk --snapshot`: start, first screen, exit.
+    public var startPeakMB: Double
+    /// `kiosk --preview`: the whole tour offscreen.
+    public var tourPeakMB: Double
+}
+
+/// A continuous slide in real time on the real event loop at 60 Hz.
+public struct CPULoadResult: Codable, Sendable {
+    public var size: String
+    /// Whether the pages were rasterized layers (`layer.shouldRasterize`) or drawn every frame.
+    public var rasterized: Bool
+    public var seconds: Double
+    public var framesPerSecond: Double
+    /// CPU time (user + system, all threads) over wall time: 1 is one core busy.
+    public var cpuShareOfOneCore: Double
 }
 
 /// The speed of plain memory at one size.
@@ -82,6 +123,15 @@ public struct SceneResult: Codable, Sendable {
     public var damageOverheadMs: Double?
     /// What the raw version does.
     public var rawVersion: String
+    /// The present path of the frame's damage (PanelDRM's ScanoutCopy into a mapped memfd, as DRMDisplay
+    /// presents), upright and rotated by 90 degrees: median milliseconds and over memcpy of the damaged bytes.
+    public var presentMs: [Double]?
+    public var presentRatioToMemcpy: [Double]?
+    /// The peer's frame of the same scene in the same run (`--peers`): median and p99, milliseconds, and
+    /// PanelKit's median over it (below 1: PanelKit is faster).
+    public var peerMedianMs: Double?
+    public var peerP99Ms: Double?
+    public var ratioToPeer: Double?
 }
 
 /// A page redrawn through damage rectangles of growing area, and the straight line through the costs.

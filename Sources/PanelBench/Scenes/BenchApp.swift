@@ -16,6 +16,9 @@ final class BenchApp {
     init(width: Int, height: Int, library: FontLibrary, background: Color? = .black) {
         driver = EmbeddedDriver(width: width, height: height)
         driver.application.fontLibrary = library
+        // The scenes' table is one thread's cost (against one thread of raw pixman); the parallel section
+        // sets more.
+        driver.application.renderThreadCount = 1
         self.library = library
         window = Window(application: driver.application)
         window.backgroundColor = background

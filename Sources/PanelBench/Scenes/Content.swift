@@ -32,16 +32,12 @@ enum Content {
     static func page(size: Size, library: FontLibrary, seed: Int) -> View {
         let page = View(frame: Rect(origin: .zero, size: size))
         page.backgroundColor = seed % 2 == 0 ? Color(hex: 0xF2F2F7) : Color(hex: 0xE8EEF6)
-        let margin = (size.width / 40).rounded()
+        let (margin, columns, cardWidth, cardHeight, pictureHeight) = grid(size: size)
+        let gap = margin
         let header = Label(frame: Rect(x: margin, y: margin, width: size.width - 2 * margin, height: 40))
         header.font = library.font(size: 28, weight: .bold)
         header.text = seed % 2 == 0 ? "Discover" : "For you"
         page.addSubview(header)
-        let columns = max(2, Int(size.width / 280))
-        let gap = margin
-        let cardWidth = ((size.width - 2 * margin - Double(columns - 1) * gap) / Double(columns)).rounded(.down)
-        let cardHeight = (cardWidth * 0.9).rounded(.down)
-        let pictureHeight = (cardHeight * 0.62).rounded(.down)
         var pictures: [Surface] = []
         for k in 0..<3 { pictures.append(picture(width: Int(cardWidth), height: Int(pictureHeight), seed: seed + k)) }
         var y = margin + 56
@@ -71,6 +67,17 @@ enum Content {
             y += cardHeight + gap
         }
         return page
+    }
+
+    /// The card grid of `page(size:library:seed:)`: margin (and gap), columns, card and picture sizes.
+    static func grid(size: Size) -> (
+        margin: Double, columns: Int, cardWidth: Double, cardHeight: Double, pictureHeight: Double
+    ) {
+        let margin = (size.width / 40).rounded()
+        let columns = max(2, Int(size.width / 280))
+        let cardWidth = ((size.width - 2 * margin - Double(columns - 1) * margin) / Double(columns)).rounded(.down)
+        let cardHeight = (cardWidth * 0.9).rounded(.down)
+        return (margin, columns, cardWidth, cardHeight, (cardHeight * 0.62).rounded(.down))
     }
 
     /// A page of paragraphs: opaque background, labels of wrapped text in one or two columns.

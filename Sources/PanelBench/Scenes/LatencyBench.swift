@@ -5,7 +5,7 @@ import PanelText
 /// Input-to-present latency: a card follows a scripted drag whose touches arrive at 120 Hz, off the
 /// 60 Hz frame grid. A touch waits for the next frame (the clock is stepped to each frame's time), then
 /// the frame renders and presents; latency is the frame's time minus the touch's timestamp, plus the real
-/// time from the frame's start to the `present` call.
+/// time from the frame's start to the end of the present (the damage copied to a scanout-like buffer).
 @MainActor
 enum LatencyBench {
     /// A view that moves with the finger.
@@ -23,7 +23,15 @@ enum LatencyBench {
         let app = driver.application
         let clock = driver.clock
         var presentedAt: UInt64 = 0
-        driver.display.onPresent = { _, _ in presentedAt = Stopwatch.now() }
+        // Presenting includes the copy to a scanout-like buffer, as DRMDisplay.present does.
+        let targets = try ScanoutTargets(width: size.width, height: size.height)
+        let present = PresentPath(
+            framebuffer: driver.display.framebuffer, upright: targets.upright, quarter: targets.quarter)
+        let display = driver.display
+        display.onPresent = { _, _ in
+            present.copy(display.lastDamage)
+            presentedAt = Stopwatch.now()
+        }
         app.fontLibrary = library
         let window = Window(application: app)
         window.backgroundColor = Color(hex: 0xF2F2F7)

@@ -89,7 +89,7 @@ enum MotionScenes {
                 x: Int(new.minX.rounded(.up)), y: Int(new.minY.rounded(.up)),
                 width: Int(new.maxX.rounded(.down)) - Int(new.minX.rounded(.up)),
                 height: Int(new.maxY.rounded(.down)) - Int(new.minY.rounded(.up)))
-            strips.append(Region(damage).subtracting(Region(inner)).rects)
+            strips.append(Array(Region(damage).subtracting(Region(inner)).rects))
             boxes.append(IntRect(covering: new))
             let scale = geometry(progress[k]).scale
             // Destination → source: undo the placement, then the scale.
@@ -149,7 +149,7 @@ enum MotionScenes {
         for k in 0..<2 {
             let new = IntRect(covering: shadowExtent(frame(card, center: steps[k])))
             let old = IntRect(covering: shadowExtent(frame(card, center: steps[1 - k])))
-            damages.append(Region(new).union(Region(old)).rects)
+            damages.append(Array(Region(new).union(Region(old)).rects))
             origins.append(new)
         }
         s.raw = { i in

@@ -16,6 +16,8 @@ public final class Canvas {
     }
     private var state: State
     private var stack: [State] = []
+    /// While set, pixel operations on `surface` are recorded here instead of run (`beginRecording`).
+    private(set) var recording: DisplayList?
 
     public init(surface: Surface, cache: RasterCache = RasterCache()) {
         self.surface = surface
@@ -27,6 +29,73 @@ public final class Canvas {
 
     deinit {
         pixman_image_set_clip_region32(surface.image, nil)
+    }
+
+    // MARK: Recording
+
+    /// Records the pixel operations on `surface` into `list` instead of running them, until
+    /// `endRecording()`; `list.replay(on:)` then runs them, band by band. The clip is recorded as it is now.
+    public func beginRecording(into list: DisplayList) {
+        recording = list
+        applyClip()
+    }
+
+    /// Stops recording: operations run again, with the canvas's clip applied to the surface.
+    public func endRecording() {
+        recording = nil
+        applyClip()
+    }
+
+    /// Fills `box` (device pixels) with `color`, or records it.
+    private func emitFill(_ op: pixman_op_t, _ color: pixman_color_t, _ box: IntRect) {
+        if let list = recording {
+            list.ops.append(.fill(op, color, box))
+            return
+        }
+        var c = color
+        var b = pixman_box32_t(
+            x1: Int32(box.x), y1: Int32(box.y), x2: Int32(box.x + box.width), y2: Int32(box.y + box.height))
+        pixman_image_fill_boxes(op, surface.image, &c, 1, &b)
+    }
+
+    /// Composites `source` (through `mask`) at `box`, or records it holding both images and their owners.
+    private func emitComposite(
+        _ op: pixman_op_t, _ source: OpaquePointer, _ sourceOwner: AnyObject?, _ mask: OpaquePointer?,
+        _ maskOwner: AnyObject?, sx: Int, sy: Int, mx: Int, my: Int, to box: IntRect
+    ) {
+        if let list = recording {
+            list.hold(source, owner: sourceOwner)
+            list.hold(mask, owner: maskOwner)
+            list.ops.append(.composite(op, source: source, mask: mask, sx: sx, sy: sy, mx: mx, my: my, box: box))
+            return
+        }
+        pixman_image_composite32(
+            op, source, mask, surface.image, Int32(sx), Int32(sy), Int32(mx), Int32(my), Int32(box.x), Int32(box.y),
+            Int32(box.width), Int32(box.height))
+    }
+
+    /// Composites `image` read through `transform` with bilinear filtering (as the source, or as the mask
+    /// of `other`), or records it.
+    private func emitSampled(
+        _ op: pixman_op_t, _ image: Surface, transform: pixman_transform_t, repeating: pixman_repeat_t,
+        other: OpaquePointer?, otherOwner: AnyObject?, sampledIsMask: Bool, to box: IntRect
+    ) {
+        if let list = recording {
+            list.hold(other, owner: otherOwner)
+            list.hold(nil, owner: image)
+            list.ops.append(
+                .sampled(
+                    op, surface: image, transform: transform, repeating: repeating, other: other,
+                    sampledIsMask: sampledIsMask, box: box))
+            return
+        }
+        var t = transform
+        let sampler = image.sampler(transform: &t, repeating: repeating)
+        let (source, mask) = sampledIsMask ? (other!, Optional(sampler)) : (sampler, other)
+        pixman_image_composite32(
+            op, source, mask, surface.image, sampledIsMask ? 0 : Int32(box.x), sampledIsMask ? 0 : Int32(box.y),
+            sampledIsMask ? Int32(box.x) : 0, sampledIsMask ? Int32(box.y) : 0, Int32(box.x), Int32(box.y),
+            Int32(box.width), Int32(box.height))
     }
 
     // MARK: State
@@ -79,6 +148,10 @@ public final class Canvas {
     public var isClipEmpty: Bool { state.clip.isEmpty }
 
     private func applyClip() {
+        if let list = recording {
+            list.ops.append(.clip(state.clip))
+            return
+        }
         var region = pixman_region32_t()
         let c = state.clip
         pixman_region32_init_rect(&region, Int32(c.x), Int32(c.y), UInt32(max(0, c.width)), UInt32(max(0, c.height)))
@@ -109,10 +182,7 @@ public final class Canvas {
             {
                 let box = IntRect(covering: d).intersection(state.clip)
                 if box.isEmpty { return }
-                var c = color.pixmanColor
-                var b = pixman_box32_t(
-                    x1: Int32(box.x), y1: Int32(box.y), x2: Int32(box.x + box.width), y2: Int32(box.y + box.height))
-                pixman_image_fill_boxes(color.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, surface.image, &c, 1, &b)
+                emitFill(color.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, color.pixmanColor, box)
                 return
             }
         }
@@ -178,9 +248,8 @@ public final class Canvas {
         pixman_image_set_repeat(gradient, PIXMAN_REPEAT_PAD)
         var xf = Self.pixmanTransform(t.inverted())
         pixman_image_set_transform(gradient, &xf)
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, gradient, mask.image, surface.image, Int32(box.x), Int32(box.y), 0, 0, Int32(box.x),
-            Int32(box.y), Int32(box.width), Int32(box.height))
+        emitComposite(
+            PIXMAN_OP_OVER, gradient, nil, mask.image, mask, sx: box.x, sy: box.y, mx: 0, my: 0, to: box)
     }
 
     // MARK: Images
@@ -208,8 +277,9 @@ public final class Canvas {
             let dx = Int32(full.tx)
             let dy = Int32(full.ty)
             let alphaMask = alpha < 1 ? cache.solid(Color(white: 0, alpha: alpha)) : nil
-            pixman_image_composite32(
-                op, image.image, alphaMask, surface.image, 0, 0, 0, 0, dx, dy, Int32(image.width), Int32(image.height))
+            emitComposite(
+                op, image.image, image, alphaMask, nil, sx: 0, sy: 0, mx: 0, my: 0,
+                to: IntRect(x: Int(dx), y: Int(dy), width: image.width, height: image.height))
             return
         }
         let imageRect = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
@@ -223,16 +293,9 @@ public final class Canvas {
         let outline = Polygon.roundedRect(imageRect, radii: rs, scale: scale * max(sx, sy)).map { $0.applying(full) }
         guard let (mask, box) = coverage(outline) else { return }
         if alpha < 1 { multiply(mask, by: alpha) }
-        var xf = Self.pixmanTransform(full.inverted())
-        pixman_image_set_transform(image.image, &xf)
-        pixman_image_set_filter(image.image, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(image.image, PIXMAN_REPEAT_PAD)
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, image.image, mask.image, surface.image, Int32(box.x), Int32(box.y), 0, 0, Int32(box.x),
-            Int32(box.y), Int32(box.width), Int32(box.height))
-        pixman_image_set_transform(image.image, nil)
-        pixman_image_set_repeat(image.image, PIXMAN_REPEAT_NONE)
-        pixman_image_set_filter(image.image, PIXMAN_FILTER_NEAREST, nil, 0)
+        emitSampled(
+            PIXMAN_OP_OVER, image, transform: Self.pixmanTransform(full.inverted()), repeating: PIXMAN_REPEAT_PAD,
+            other: mask.image, otherOwner: mask, sampledIsMask: false, to: box)
     }
 
     /// Composites an a8 coverage mask (a glyph) in `color` with its top-left at `origin` in user space.
@@ -243,9 +306,9 @@ public final class Canvas {
         let src = cache.solid(color)
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
             let p = origin.applying(t)
-            pixman_image_composite32(
-                PIXMAN_OP_OVER, src, mask.image, surface.image, 0, 0, 0, 0, Int32(p.x.rounded()), Int32(p.y.rounded()),
-                Int32(mask.width), Int32(mask.height))
+            emitComposite(
+                PIXMAN_OP_OVER, src, nil, mask.image, mask, sx: 0, sy: 0, mx: 0, my: 0,
+                to: IntRect(x: Int(p.x.rounded()), y: Int(p.y.rounded()), width: mask.width, height: mask.height))
             return
         }
         let full = AffineTransform(translationX: origin.x, y: origin.y).concatenating(t)
@@ -254,14 +317,9 @@ public final class Canvas {
         )
         .intersection(state.clip)
         if box.isEmpty { return }
-        var xf = Self.pixmanTransform(full.inverted())
-        pixman_image_set_transform(mask.image, &xf)
-        pixman_image_set_filter(mask.image, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, src, mask.image, surface.image, 0, 0, Int32(box.x), Int32(box.y), Int32(box.x),
-            Int32(box.y), Int32(box.width), Int32(box.height))
-        pixman_image_set_transform(mask.image, nil)
-        pixman_image_set_filter(mask.image, PIXMAN_FILTER_NEAREST, nil, 0)
+        emitSampled(
+            PIXMAN_OP_OVER, mask, transform: Self.pixmanTransform(full.inverted()), repeating: PIXMAN_REPEAT_NONE,
+            other: src, otherOwner: nil, sampledIsMask: true, to: box)
     }
 
     /// Copies `image`, every pixel of which is opaque (alpha 255, as a bitmap drawn over an opaque
@@ -276,9 +334,9 @@ public final class Canvas {
             drawImage(image, transform: transform)
             return
         }
-        pixman_image_composite32(
-            PIXMAN_OP_SRC, image.image, nil, surface.image, 0, 0, 0, 0, Int32(full.tx), Int32(full.ty),
-            Int32(image.width), Int32(image.height))
+        emitComposite(
+            PIXMAN_OP_SRC, image.image, image, nil, nil, sx: 0, sy: 0, mx: 0, my: 0,
+            to: IntRect(x: Int(full.tx), y: Int(full.ty), width: image.width, height: image.height))
     }
 
     /// Draws `image` with `transform` through pixman's bilinear filter and no edge mask: outside the image
@@ -291,15 +349,10 @@ public final class Canvas {
         let imageRect = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
         let box = IntRect(covering: imageRect.applying(full)).intersection(state.clip)
         if box.isEmpty { return }
-        var xf = Self.pixmanTransform(full.inverted())
-        pixman_image_set_transform(image.image, &xf)
-        pixman_image_set_filter(image.image, PIXMAN_FILTER_BILINEAR, nil, 0)
         let alphaMask = alpha < 1 ? cache.solid(Color(white: 0, alpha: alpha)) : nil
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, image.image, alphaMask, surface.image, Int32(box.x), Int32(box.y), 0, 0, Int32(box.x),
-            Int32(box.y), Int32(box.width), Int32(box.height))
-        pixman_image_set_transform(image.image, nil)
-        pixman_image_set_filter(image.image, PIXMAN_FILTER_NEAREST, nil, 0)
+        emitSampled(
+            PIXMAN_OP_OVER, image, transform: Self.pixmanTransform(full.inverted()), repeating: PIXMAN_REPEAT_NONE,
+            other: alphaMask, otherOwner: nil, sampledIsMask: false, to: box)
     }
 
     // MARK: Shadows
@@ -336,10 +389,24 @@ public final class Canvas {
 
     // MARK: Rounded clipping
 
-    /// Draws `body` clipped to a rounded rect: it renders into a temporary layer and composites the
-    /// layer through the antialiased rounded mask (pixman clips only to pixel regions).
+    /// Draws `body` clipped to a rounded rect.
+    ///
+    /// Where the rect lands on whole device pixels under a translation (a card, a button), `body` draws
+    /// straight into the surface under the rect's square clip, and only the corners are put right after:
+    /// each corner square is saved before `body` and blended back outside the rounded edge (the cached
+    /// coverage `m` of the corner: result = drawn × m + saved × (1 − m), which is what compositing a layer
+    /// through the mask gives). Elsewhere (scaled, rotated, off the pixel grid) `body` renders into a
+    /// temporary layer composited through the antialiased mask (pixman clips only to pixel regions).
     public func withRoundedClip(_ rect: Rect, radii: CornerRadii, _ body: (Canvas) -> Void) {
         if isClipEmpty { return }
+        if let corners = saveCorners(of: rect, radii: radii) {
+            saveState()
+            clip(to: rect)
+            body(self)
+            restoreState()
+            restoreCorners(corners)
+            return
+        }
         let t = state.transform
         let outline = Polygon.roundedRect(rect, radii: radii, scale: scale).map { $0.applying(t) }
         guard let (mask, box) = coverage(outline) else { return }
@@ -347,9 +414,127 @@ public final class Canvas {
         let inner = Canvas(surface: layer, cache: cache)
         inner.state.transform = t.concatenating(AffineTransform(translationX: Double(-box.x), y: Double(-box.y)))
         body(inner)
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, layer.image, mask.image, surface.image, 0, 0, 0, 0, Int32(box.x), Int32(box.y),
-            Int32(box.width), Int32(box.height))
+        emitComposite(PIXMAN_OP_OVER, layer.image, layer, mask.image, mask, sx: 0, sy: 0, mx: 0, my: 0, to: box)
+    }
+
+    /// A rounded clip drawn in place: where its corners are and where their pixels were saved.
+    struct SavedCorners {
+        /// The clip's rect in device pixels.
+        var box: IntRect
+        /// The corner squares' sides: top-left, top-right, bottom-right, bottom-left.
+        var sides: (Int, Int, Int, Int)
+        var masks: RasterCache.RoundedMasks
+        /// The saved pixels, corner k at (k × slot, 0).
+        var scratch: Surface
+        var slot: Int
+    }
+
+    /// Scratch surfaces for saved corners, one per nesting level of in-place rounded clips, kept across
+    /// frames so that a steady frame allocates none.
+    private var cornerScratch: [Surface] = []
+    private var roundedClipDepth = 0
+
+    /// Saves the corner squares of a rounded clip that lands on whole pixels, or returns nil (the caller
+    /// uses a layer).
+    private func saveCorners(of rect: Rect, radii: CornerRadii) -> SavedCorners? {
+        let t = state.transform
+        guard surface.format != .a8, t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return nil }
+        let x = rect.minX + t.tx
+        let y = rect.minY + t.ty
+        guard x == x.rounded(), y == y.rounded(), rect.width == rect.width.rounded(),
+            rect.height == rect.height.rounded(), rect.width >= 1, rect.height >= 1,
+            rect.width * rect.height <= 1024 * 1024, abs(x) < 1e6, abs(y) < 1e6
+        else { return nil }
+        let box = IntRect(x: Int(x), y: Int(y), width: Int(rect.width), height: Int(rect.height))
+        let masks = cache.roundedMasks(width: box.width, height: box.height, radii: radii)
+        let c = masks.radii
+        func side(_ r: Double) -> Int { min(Int(r.rounded(.up)), box.width, box.height) }
+        let sides = (side(c.topLeft), side(c.topRight), side(c.bottomRight), side(c.bottomLeft))
+        let slot = max(sides.0, sides.1, sides.2, sides.3, 1)
+        let depth = roundedClipDepth
+        if depth >= cornerScratch.count || cornerScratch[depth].width < 4 * slot || cornerScratch[depth].height < slot {
+            let scratch = Surface(width: 4 * max(slot, 32), height: max(slot, 32), format: .argb32)
+            if depth < cornerScratch.count { cornerScratch[depth] = scratch } else { cornerScratch.append(scratch) }
+        }
+        let saved = SavedCorners(box: box, sides: sides, masks: masks, scratch: cornerScratch[depth], slot: slot)
+        if let list = recording {
+            list.ops.append(.saveCorners(saved, depth: depth))
+        } else {
+            Canvas.saveCorners(saved, from: surface.image, rows: nil)
+        }
+        roundedClipDepth += 1
+        return saved
+    }
+
+    /// Blends each saved corner back where the rounded shape does not cover: drawn × m + saved × (1 − m).
+    private func restoreCorners(_ saved: SavedCorners) {
+        roundedClipDepth -= 1
+        if let list = recording {
+            list.ops.append(.restoreCorners(saved, depth: roundedClipDepth))
+        } else {
+            Canvas.restoreCorners(saved, scratch: saved.scratch, into: surface.image)
+        }
+    }
+
+    /// Copies the corner squares of `saved` from `source` into `saved.scratch` (only `rows`, when given: a
+    /// band reads no row another band writes).
+    static func saveCorners(
+        _ saved: SavedCorners, from source: OpaquePointer, rows: Range<Int>?, scratch: Surface? = nil
+    ) {
+        let target = scratch ?? saved.scratch
+        for k in 0..<4 {
+            let (ox, oy, n) = corner(k, of: saved)
+            if n == 0 { continue }
+            var y0 = oy
+            var y1 = oy + n
+            if let rows {
+                y0 = max(y0, rows.lowerBound)
+                y1 = min(y1, rows.upperBound)
+                if y1 <= y0 { continue }
+            }
+            pixman_image_composite32(
+                PIXMAN_OP_SRC, source, nil, target.image, Int32(ox), Int32(y0), 0, 0, Int32(k * saved.slot),
+                Int32(y0 - oy), Int32(n), Int32(y1 - y0))
+        }
+    }
+
+    /// Blends the saved corners back into `dest` (its clip applies).
+    static func restoreCorners(_ saved: SavedCorners, scratch: Surface, into dest: OpaquePointer) {
+        for k in 0..<4 {
+            let (ox, oy, n) = corner(k, of: saved)
+            if n == 0 { continue }
+            let mx = Int32(ox - saved.box.x)
+            let my = Int32(oy - saved.box.y)
+            // dest × m (IN_REVERSE with the a8 coverage as source), then + saved × (1 − m).
+            pixman_image_composite32(
+                PIXMAN_OP_IN_REVERSE, saved.masks.coverage.image, nil, dest, mx, my, 0, 0, Int32(ox), Int32(oy),
+                Int32(n), Int32(n))
+            pixman_image_composite32(
+                PIXMAN_OP_ADD, scratch.image, saved.masks.inverse.image, dest, Int32(k * saved.slot), 0, mx, my,
+                Int32(ox), Int32(oy), Int32(n), Int32(n))
+        }
+    }
+
+    /// Corner k's square: its device origin and side.
+    static func corner(_ k: Int, of saved: SavedCorners) -> (Int, Int, Int) {
+        let b = saved.box
+        switch k {
+        case 0: return (b.x, b.y, saved.sides.0)
+        case 1: return (b.x + b.width - saved.sides.1, b.y, saved.sides.1)
+        case 2: return (b.x + b.width - saved.sides.2, b.y + b.height - saved.sides.2, saved.sides.2)
+        default: return (b.x, b.y + b.height - saved.sides.3, saved.sides.3)
+        }
+    }
+
+    /// Moves a translation off the pixel grid onto it (rounding), as a cached bitmap is placed: a view that
+    /// moves draws its subtree on whole pixels, so its pixels are the same drawn or composited from its
+    /// rasterized bitmap, and its fills, images and clips take pixman's direct paths. No-op under a scale or
+    /// rotation.
+    public func snapTranslationToPixels() {
+        let t = state.transform
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return }
+        state.transform.tx = t.tx.rounded()
+        state.transform.ty = t.ty.rounded()
     }
 
     // MARK: Internals
@@ -369,10 +554,7 @@ public final class Canvas {
     }
 
     private func composite(solid color: Color, mask: Surface, at box: IntRect) {
-        let src = cache.solid(color)
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, src, mask.image, surface.image, 0, 0, 0, 0, Int32(box.x), Int32(box.y), Int32(box.width),
-            Int32(box.height))
+        emitComposite(PIXMAN_OP_OVER, cache.solid(color), nil, mask.image, mask, sx: 0, sy: 0, mx: 0, my: 0, to: box)
     }
 
     private func multiply(_ mask: Surface, by alpha: Double) {

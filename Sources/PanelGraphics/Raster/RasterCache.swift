@@ -40,6 +40,41 @@ public final class RasterCache {
         return image
     }
 
+    /// The coverage of a rounded rectangle of whole pixels and its inverse (255 − coverage), for rounded
+    /// clips drawn in place.
+    struct RoundedMasks {
+        var coverage: Surface
+        var inverse: Surface
+        /// The radii as drawn (clamped to the size).
+        var radii: CornerRadii
+    }
+
+    private struct RoundedKey: Hashable {
+        var width: Int
+        var height: Int
+        var radii: CornerRadii
+    }
+
+    private var rounded: [RoundedKey: RoundedMasks] = [:]
+
+    /// The masks of a `width` x `height` rounded rectangle, made once per geometry.
+    func roundedMasks(width: Int, height: Int, radii: CornerRadii) -> RoundedMasks {
+        let key = RoundedKey(width: width, height: height, radii: radii)
+        if let hit = rounded[key] { return hit }
+        if rounded.count >= capacity { rounded.removeAll(keepingCapacity: true) }
+        let clamped = radii.clamped(to: Size(width: Double(width), height: Double(height)))
+        let coverage = Surface(width: width, height: height, format: .a8)
+        Coverage.add(
+            convex: Polygon.roundedRect(coverage.bounds, radii: clamped, scale: 1), to: coverage, ox: 0, oy: 0)
+        let inverse = Surface(width: width, height: height, format: .a8)
+        inverse.clear(to: .white)
+        pixman_image_composite32(
+            PIXMAN_OP_OUT_REVERSE, coverage.image, nil, inverse.image, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
+        let masks = RoundedMasks(coverage: coverage, inverse: inverse, radii: clamped)
+        rounded[key] = masks
+        return masks
+    }
+
     func shadow(_ key: ShadowKey, make: () -> Surface) -> Surface {
         tick += 1
         if let hit = shadows[key] {

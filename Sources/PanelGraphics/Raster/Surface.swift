@@ -64,7 +64,32 @@ public final class Surface {
             format.pixman, Int32(width), Int32(height), pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
     }
 
+    /// A second pixman image over the same pixels for transformed (scaled, rotated, filtered) reads, made on
+    /// first use: it keeps its transform, filter and repeat between draws, so that drawing through it
+    /// allocates nothing (pixman frees a transform set back to identity and allocates it again), and `image`
+    /// keeps none.
+    private var samplerImage: OpaquePointer?
+
+    /// The sampler, set up with `transform` (destination → source), bilinear filtering and `mode`.
+    func sampler(transform: inout pixman_transform_t, repeating mode: pixman_repeat_t = PIXMAN_REPEAT_NONE)
+        -> OpaquePointer
+    {
+        let s: OpaquePointer
+        if let existing = samplerImage {
+            s = existing
+        } else {
+            s = pixman_image_create_bits(
+                format.pixman, Int32(width), Int32(height), pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
+            pixman_image_set_filter(s, PIXMAN_FILTER_BILINEAR, nil, 0)
+            samplerImage = s
+        }
+        pixman_image_set_transform(s, &transform)
+        pixman_image_set_repeat(s, mode)
+        return s
+    }
+
     deinit {
+        if let s = samplerImage { pixman_image_unref(s) }
         pixman_image_unref(image)
         if ownsPixels { pixels.deallocate() }
     }

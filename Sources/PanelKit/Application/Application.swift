@@ -37,6 +37,8 @@ public final class Application: EventLoopClient {
     let renderer: Renderer
     lazy var touches = TouchDispatcher(application: self)
     private var appearanceEnds: [ViewController] = []
+    /// The windows back to front, re-used from frame to frame.
+    private var drawingOrder: [Window] = []
     private var frameRequested = true
     private var pendingInput: [[TouchEvent]] = []
     private var nextFrameTime: Double
@@ -85,6 +87,17 @@ public final class Application: EventLoopClient {
             a.element.windowLevel != b.element.windowLevel
                 ? a.element.windowLevel < b.element.windowLevel : a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// Puts the windows back to front into `order`, re-using its storage (a frame allocates nothing for it):
+    /// by level, then creation, with a stable insertion sort (a handful of windows).
+    func sortWindowsForDrawing(into order: inout [Window]) {
+        order.removeAll(keepingCapacity: true)
+        for w in windows {
+            var i = order.count
+            while i > 0 && order[i - 1].windowLevel > w.windowLevel { i -= 1 }
+            order.insert(w, at: i)
+        }
     }
 
     /// Sends `viewDidAppear` to `controller` after the next frame's layout pass (a window's first
@@ -208,7 +221,8 @@ public final class Application: EventLoopClient {
 
         // Damage and drawing.
         var damage = Region()
-        let ordered = windowsInDrawingOrder
+        sortWindowsForDrawing(into: &drawingOrder)
+        let ordered = drawingOrder
         for w in ordered {
             if !w.pendingDamage.isEmpty {
                 damage.formUnion(w.pendingDamage)

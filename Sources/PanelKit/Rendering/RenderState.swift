@@ -76,13 +76,34 @@ extension View {
     /// A clip that clips nothing: a rasterized subtree is drawn whole, wherever it is on screen.
     static let unclipped = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
 
+    /// Marks the view as changed and its ancestors as holding a change, so that the next damage pass visits
+    /// them (it skips subtrees that did not change and whose ancestors did not move).
+    func markRenderDirty() {
+        renderDirty = true
+        var v = superview
+        while let s = v, !s.subtreeRenderDirty {
+            s.subtreeRenderDirty = true
+            v = s.superview
+        }
+    }
+
     /// The recursive pass. Returns whether anything in the subtree changed the way it draws relative to
     /// this view's superview, which is what invalidates an enclosing rasterized bitmap.
+    ///
+    /// `parentMoved` says whether what the parent hands down (transform, clip, alpha, visibility, whether it
+    /// is a bitmap) differs from the last pass; when it does not, and neither this view nor anything under
+    /// it changed, the subtree's state from the last pass still holds and it is not visited: a frame that
+    /// changes one view costs the path to it, not the whole tree.
     @discardableResult
     func updateRenderState(
         parentTransform: AffineTransform, clip: Rect, parentAlpha: Double, parentVisible: Bool, insideRaster: Bool,
-        damage: inout Region
+        parentMoved: Bool = true, damage: inout Region
     ) -> Bool {
+        if !parentMoved && !renderDirty && !subtreeRenderDirty { return false }
+        defer {
+            renderDirty = false
+            subtreeRenderDirty = false
+        }
         let old = render
         let p = presentation
         let visible = parentVisible && !isHidden && p.alpha >= 0.001
@@ -90,6 +111,8 @@ extension View {
         var new = RenderState()
         new.options = old.options
         var innerChanged = false
+        // Whether what this view hands its subviews changed: when not, unchanged subtrees are skipped.
+        var moved = true
         if visible {
             let local = View.localToParent(center: p.center, bounds: p.bounds, transform: p.transform)
             let w = local.concatenating(parentTransform)
@@ -103,28 +126,37 @@ extension View {
             new.subviewsSignature = subviewsSignature
             new.isRasterRoot = old.options.shouldRasterize && !insideRaster
             new.rect = drawnExtent(p).applying(w).intersection(clip)
+            new.childClip = clipsToBounds ? p.bounds.applying(w).intersection(clip) : clip
+            if new.isRasterRoot { new.childClip = clipsToBounds ? p.bounds.applying(w) : View.unclipped }
+            moved =
+                !old.isVisible || old.windowTransform != w || old.childClip != new.childClip
+                || old.effectiveAlpha != new.effectiveAlpha || old.isRasterRoot != new.isRasterRoot
             if new.isRasterRoot {
                 // Descendants are placed unclipped (the bitmap holds all of them) and their damage is
                 // replaced by the whole subtree's.
-                new.childClip = clipsToBounds ? p.bounds.applying(w) : View.unclipped
                 var unused = Region()
                 var unclippedSubtree = drawnExtent(p).applying(w)
                 for s in subviews {
                     let changed = s.updateRenderState(
                         parentTransform: w, clip: new.childClip, parentAlpha: 1, parentVisible: true,
-                        insideRaster: true, damage: &unused)
+                        insideRaster: true, parentMoved: moved, damage: &unused)
                     innerChanged = innerChanged || changed
                     if s.render.isVisible { unclippedSubtree = unclippedSubtree.union(s.render.subtreeRect) }
                 }
                 new.subtreeRect = unclippedSubtree.intersection(clip)
                 new.rasterExtent = unclippedSubtree.applying(w.inverted())
             } else {
-                new.childClip = clipsToBounds ? p.bounds.applying(w).intersection(clip) : clip
+                // The view's own damage first: a parent's rectangle usually holds its subviews', which then
+                // add nothing (a moving page's cards), and the region stays a few rectangles.
+                if !insideRaster && new.differs(from: old) {
+                    if old.isVisible { View.addDamage(old.rect, to: &damage) }
+                    View.addDamage(new.rect, to: &damage)
+                }
                 var subtree = new.rect
                 for s in subviews {
                     let changed = s.updateRenderState(
                         parentTransform: w, clip: new.childClip, parentAlpha: new.effectiveAlpha, parentVisible: true,
-                        insideRaster: insideRaster, damage: &damage)
+                        insideRaster: insideRaster, parentMoved: moved, damage: &damage)
                     innerChanged = innerChanged || changed
                     if s.render.isVisible { subtree = subtree.union(s.render.subtreeRect) }
                 }
@@ -163,10 +195,8 @@ extension View {
                 View.addDamage(old.subtreeRect, to: &damage)
                 if new.isVisible { View.addDamage(new.subtreeRect, to: &damage) }
             }
-            if new.differs(from: old) {
-                if old.isVisible { View.addDamage(old.rect, to: &damage) }
-                if new.isVisible { View.addDamage(new.rect, to: &damage) }
-            }
+            // A visible view added its damage before its subviews (above).
+            if !new.isVisible && new.differs(from: old) && old.isVisible { View.addDamage(old.rect, to: &damage) }
         }
         render = new
         return innerChanged || ownContentChanged || placementChanged

@@ -1,3 +1,11 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Draws view trees into a display's framebuffer, only inside the damaged rectangles.
 ///
 /// Each view draws, back to front: its shadow, its background (rounded), its content (`draw(_:in:)`),
@@ -12,6 +20,11 @@
 /// - Rasterized layers (`layer.shouldRasterize`): the subtree is drawn once into a cached bitmap, which
 ///   is composited (snapped to whole pixels under a translation) while only the view's position,
 ///   transform or alpha change.
+///
+/// Parallel rendering: a frame whose damage covers at least `parallelMinimumArea` pixels, with
+/// `threadCount` above 1, is recorded as a display list (the view tree walked once on the main thread)
+/// and replayed in `threadCount` horizontal bands at once, each band writing only its own rows: the same
+/// pixman operations on the same pixels as one thread, so the result is identical.
 @MainActor
 final class Renderer {
     let canvas: Canvas
@@ -39,6 +52,18 @@ final class Renderer {
     /// Bitmaps larger than this many pixels are not cached (the subtree is drawn directly).
     private static let maximumRasterArea = 4096 * 4096
 
+    /// How many bands (threads) draw a large frame; 1 draws every frame on the calling thread.
+    var threadCount = Renderer.defaultThreadCount
+    /// Damage of fewer pixels than this is drawn on one thread (a band's start costs more than it saves).
+    var parallelMinimumArea = 200_000
+    /// How many frames were drawn in parallel bands (for tests and benchmarks).
+    private(set) var parallelFrameCount = 0
+    private let displayList = DisplayList()
+    private var bands: [DisplayListBand] = []
+
+    /// The number of cores, up to 4.
+    static var defaultThreadCount: Int { max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))) }
+
     init(surface: Surface) {
         canvas = Canvas(surface: surface)
     }
@@ -46,22 +71,50 @@ final class Renderer {
     /// Redraws `damage` (window coordinates = framebuffer pixels) from `windows`, back to front.
     func render(_ windows: [Window], damage: Region, clearColor: Color = .black) {
         drawnViewCount = 0
-        let rects = damage.rects.count > 32 ? [damage.bounds] : damage.rects
-        collectOccluders(windows, within: damage.bounds)
-        for r in rects where !r.isEmpty {
-            cut(r)
-            for (box, occluder) in pieces {
-                canvas.setDeviceClip(box)
-                if let occluder {
-                    drawWindows(windows, clip: box.rect, from: occluders[occluder].view)
-                } else {
-                    canvas.fill(box.rect, color: clearColor)
-                    drawWindows(windows, clip: box.rect, from: nil)
-                }
-            }
+        let bounds = damage.bounds
+        let parallel = threadCount > 1 && damage.area >= parallelMinimumArea
+        if parallel { canvas.beginRecording(into: displayList) }
+        collectOccluders(windows, within: bounds)
+        if damage.rects.count > 32 {
+            render(windows, rect: bounds, clearColor: clearColor)
+        } else {
+            for r in damage.rects { render(windows, rect: r, clearColor: clearColor) }
         }
         occluders.removeAll(keepingCapacity: true)
         canvas.setDeviceClip(IntRect(x: 0, y: 0, width: canvas.surface.width, height: canvas.surface.height))
+        if parallel {
+            canvas.endRecording()
+            replayInBands(bounds)
+            displayList.reset()
+            parallelFrameCount += 1
+        }
+    }
+
+    /// Replays the recorded frame over `bounds`' rows cut into `threadCount` bands, all at once: the calling
+    /// thread draws one band and libdispatch's worker threads the others; it returns when every band is done.
+    private func replayInBands(_ bounds: IntRect) {
+        let n = max(1, min(threadCount, bounds.height))
+        while bands.count < n { bands.append(DisplayListBand(surface: canvas.surface, rows: 0..<0)) }
+        for k in 0..<n {
+            bands[k].rows = (bounds.y + bounds.height * k / n)..<(bounds.y + bounds.height * (k + 1) / n)
+        }
+        let work = BandWork(list: displayList, bands: bands)
+        DispatchQueue.concurrentPerform(iterations: n) { k in work.run(k) }
+    }
+
+    /// Redraws one damaged rectangle, piece by piece of its occlusion.
+    private func render(_ windows: [Window], rect r: IntRect, clearColor: Color) {
+        if r.isEmpty { return }
+        cut(r)
+        for (box, occluder) in pieces {
+            canvas.setDeviceClip(box)
+            if let occluder {
+                drawWindows(windows, clip: box.rect, from: occluders[occluder].view)
+            } else {
+                canvas.fill(box.rect, color: clearColor)
+                drawWindows(windows, clip: box.rect, from: nil)
+            }
+        }
     }
 
     /// Draws the windows back to front; with an `occluder`, starting at it.
@@ -115,6 +168,9 @@ final class Renderer {
         }
         canvas.saveState()
         canvas.concatenate(r.localTransform)
+        // A view that moves by a translation lands on whole pixels, as its rasterized bitmap would: the same
+        // pixels cached or not, and pixman's direct paths for everything in it.
+        if !r.values.transform.isIdentity { canvas.snapTranslationToPixels() }
         drawBody(view, in: canvas, clip: clip, alpha: alpha, skippingTo: skip)
         canvas.restoreState()
     }
@@ -406,5 +462,25 @@ final class Renderer {
 
     static func isAxisAligned(_ t: AffineTransform) -> Bool {
         t.b == 0 && t.c == 0
+    }
+}
+
+/// One frame's band replays, handed to the threads that run them.
+///
+/// Why this is safe to share (hence `@unchecked Sendable`): while the bands run, the recording thread is
+/// blocked in `concurrentPerform` and nothing else touches `list` or `bands`. The list is only read: its
+/// operations are fixed, the pixman images they use were validated while recording (pixman writes an
+/// image's flags on its first use after a change; after that a composite only reads the source), and the
+/// list holds a reference to each image and to each surface owning pixels, so none is freed or changed
+/// during the replay. Band `k` is used by iteration `k` only; it has its own destination image (its own
+/// clip), samplers and scratch surfaces, and writes only its own rows of the framebuffer (its clip), reading
+/// the framebuffer only in those rows (saved rounded-clip corners are cut to them). So no two threads write
+/// the same memory, and no thread reads memory another writes.
+private struct BandWork: @unchecked Sendable {
+    let list: DisplayList
+    let bands: [DisplayListBand]
+
+    func run(_ k: Int) {
+        list.replay(on: bands[k])
     }
 }

@@ -126,6 +126,8 @@ extension View {
         if let window { view.collectRenderedDamage(into: window) }
         subviews.remove(at: i)
         view.superview = nil
+        // The damage pass must look at this view again: its subviews changed.
+        markRenderDirty()
     }
 
     func notifyWillMove(toWindow newWindow: Window?) {

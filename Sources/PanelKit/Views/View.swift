@@ -32,6 +32,10 @@ open class View: Responder {
     var animationTracks: [AnimationTrack] = []
     var contentVersion = 0
     var render = RenderState()
+    /// Whether this view changed since the damage pass last looked at it, and whether a descendant did: the
+    /// pass skips subtrees where neither is set and nothing above them moved (see `markRenderDirty()`).
+    var renderDirty = true
+    var subtreeRenderDirty = true
     var gestureRecognizerStorage: [GestureRecognizer] = []
     /// Auto Layout's state for the view (`Layout/`), made the first time the view takes part.
     var layoutStateStorage: ViewLayoutState?
@@ -314,11 +318,13 @@ open class View: Responder {
     // MARK: Change tracking
 
     func geometryDidChange() {
+        markRenderDirty()
         window?.needsRenderUpdate = true
     }
 
     func contentDidChange() {
         contentVersion &+= 1
+        markRenderDirty()
         window?.needsRenderUpdate = true
     }
 

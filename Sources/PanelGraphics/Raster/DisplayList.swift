@@ -1,0 +1,186 @@
+import CPixman
+
+/// The pixel operations of a frame, recorded by a canvas instead of run, to be run later over horizontal
+/// bands of the surface in parallel (`replay(band:)`), each band on its own thread.
+///
+/// Everything that needs the view tree, the caches or any other shared state (shapes rasterized into masks,
+/// shadows blurred, solid colours, rasterized bitmaps, text laid out) happens while recording, on the
+/// recording thread; an operation holds only pixman images and the surfaces that own their pixels, and
+/// keeps them alive (a reference each) until `reset()`. Replaying an operation is one pixman call whose
+/// destination is the band's own pixman image over the surface's pixels, clipped to the band's rows.
+public final class DisplayList {
+    enum Op {
+        /// The device clip for the operations that follow.
+        case clip(IntRect)
+        case fill(pixman_op_t, pixman_color_t, IntRect)
+        /// `source` (through `mask`) with its (sx, sy) and the mask's (mx, my) at `box`'s origin.
+        case composite(
+            pixman_op_t, source: OpaquePointer, mask: OpaquePointer?, sx: Int, sy: Int, mx: Int, my: Int, box: IntRect)
+        /// `surface` read through `transform` (destination → source) and bilinear filtering, as the source
+        /// (with `other` as mask) or as the mask (with `other` as source).
+        case sampled(
+            pixman_op_t, surface: Surface, transform: pixman_transform_t, repeating: pixman_repeat_t,
+            other: OpaquePointer?, sampledIsMask: Bool, box: IntRect)
+        case saveCorners(Canvas.SavedCorners, depth: Int)
+        case restoreCorners(Canvas.SavedCorners, depth: Int)
+    }
+
+    var ops: [Op] = []
+    /// The surfaces whose pixels the operations read, kept alive until `reset()`.
+    var owners: [AnyObject] = []
+    /// The pixman images the operations hold a reference to.
+    private var images: Set<OpaquePointer> = []
+    /// A 1x1 destination for validating images before the bands read them.
+    private let probe = Surface(width: 1, height: 1, format: .argb32)
+
+    public init() {
+        ops.reserveCapacity(1024)
+        owners.reserveCapacity(1024)
+        images.reserveCapacity(256)
+    }
+
+    deinit {
+        reset()
+    }
+
+    /// Whether nothing was recorded.
+    public var isEmpty: Bool { ops.isEmpty }
+
+    /// Keeps `image` (and `owner`, whose pixels it reads) alive until `reset()`.
+    func hold(_ image: OpaquePointer?, owner: AnyObject?) {
+        if let image, images.insert(image).inserted {
+            pixman_image_ref(image)
+            // pixman computes an image's flags on its first use after a change and stores them in the image:
+            // do that here, on the recording thread, so that the bands only read the images they share.
+            pixman_image_composite32(PIXMAN_OP_OVER, image, nil, probe.image, 0, 0, 0, 0, 0, 0, 1, 1)
+        }
+        if let owner { owners.append(owner) }
+    }
+
+    /// Drops the operations and what they held (storage is kept for the next frame).
+    public func reset() {
+        ops.removeAll(keepingCapacity: true)
+        owners.removeAll(keepingCapacity: true)
+        for image in images { pixman_image_unref(image) }
+        images.removeAll(keepingCapacity: true)
+    }
+
+    /// Runs every operation on `band`'s rows only.
+    public func replay(on band: DisplayListBand) {
+        band.begin()
+        for op in ops {
+            switch op {
+            case .clip(let box):
+                band.setClip(box)
+            case .fill(let op, let color, let box):
+                var c = color
+                let b = box.intersection(band.clip)
+                if b.isEmpty { continue }
+                var pb = pixman_box32_t(
+                    x1: Int32(b.x), y1: Int32(b.y), x2: Int32(b.x + b.width), y2: Int32(b.y + b.height))
+                pixman_image_fill_boxes(op, band.image, &c, 1, &pb)
+            case .composite(let op, let source, let mask, let sx, let sy, let mx, let my, let box):
+                if box.intersection(band.clip).isEmpty { continue }
+                pixman_image_composite32(
+                    op, source, mask, band.image, Int32(sx), Int32(sy), Int32(mx), Int32(my), Int32(box.x),
+                    Int32(box.y), Int32(box.width), Int32(box.height))
+            case .sampled(let op, let surface, let transform, let repeating, let other, let sampledIsMask, let box):
+                if box.intersection(band.clip).isEmpty { continue }
+                let sampler = band.sampler(for: surface, transform: transform, repeating: repeating)
+                let (source, mask) = sampledIsMask ? (other!, Optional(sampler)) : (sampler, other)
+                pixman_image_composite32(
+                    op, source, mask, band.image, sampledIsMask ? 0 : Int32(box.x), sampledIsMask ? 0 : Int32(box.y),
+                    sampledIsMask ? Int32(box.x) : 0, sampledIsMask ? Int32(box.y) : 0, Int32(box.x), Int32(box.y),
+                    Int32(box.width), Int32(box.height))
+            case .saveCorners(let saved, let depth):
+                Canvas.saveCorners(saved, from: band.image, rows: band.rows, scratch: band.scratch(depth, like: saved))
+            case .restoreCorners(let saved, let depth):
+                Canvas.restoreCorners(saved, scratch: band.scratch(depth, like: saved), into: band.image)
+            }
+        }
+        band.end()
+    }
+}
+
+/// One band of a surface for replaying display lists: its own pixman image over the surface's pixels (so
+/// that its clip is its own), the rows it may write, and its own scratch surfaces and samplers. A band is
+/// used by one thread at a time; bands of one surface write disjoint rows.
+public final class DisplayListBand {
+    /// The rows this band draws (set before each replay).
+    public var rows: Range<Int>
+    let image: OpaquePointer
+    private let width: Int
+    private let owner: Surface
+    /// The current clip: the recorded clip cut to the band's rows.
+    private(set) var clip = IntRect(x: 0, y: 0, width: 0, height: 0)
+    private var scratches: [Surface] = []
+    private var samplers: [(surface: Surface, image: OpaquePointer)] = []
+
+    /// A band of `surface`'s rows `rows`.
+    public init(surface: Surface, rows: Range<Int>) {
+        self.rows = rows
+        owner = surface
+        width = surface.width
+        image = pixman_image_create_bits(
+            surface.format.pixman, Int32(surface.width), Int32(surface.height),
+            surface.pixels.assumingMemoryBound(to: UInt32.self), Int32(surface.stride))!
+        setClip(IntRect(x: 0, y: 0, width: surface.width, height: surface.height))
+    }
+
+    deinit {
+        releaseSamplers()
+        pixman_image_unref(image)
+    }
+
+    func begin() {
+        setClip(IntRect(x: 0, y: 0, width: width, height: rows.upperBound))
+    }
+
+    func end() {
+        releaseSamplers()
+    }
+
+    func setClip(_ box: IntRect) {
+        clip = box.intersection(IntRect(x: 0, y: rows.lowerBound, width: width, height: rows.count))
+        var region = pixman_region32_t()
+        pixman_region32_init_rect(
+            &region, Int32(clip.x), Int32(clip.y), UInt32(max(0, clip.width)), UInt32(max(0, clip.height)))
+        pixman_image_set_clip_region32(image, &region)
+        pixman_region32_fini(&region)
+    }
+
+    /// This band's scratch surface for saved corners at nesting `depth`, as large as `saved` needs.
+    func scratch(_ depth: Int, like saved: Canvas.SavedCorners) -> Surface {
+        while scratches.count <= depth {
+            scratches.append(Surface(width: saved.scratch.width, height: saved.scratch.height, format: .argb32))
+        }
+        if scratches[depth].width < saved.scratch.width || scratches[depth].height < saved.scratch.height {
+            scratches[depth] = Surface(width: saved.scratch.width, height: saved.scratch.height, format: .argb32)
+        }
+        return scratches[depth]
+    }
+
+    /// A pixman image of this band's own over `surface`'s pixels, with `transform`: a band never changes an
+    /// image another band reads.
+    func sampler(for surface: Surface, transform: pixman_transform_t, repeating: pixman_repeat_t) -> OpaquePointer {
+        let s: OpaquePointer
+        if let existing = samplers.first(where: { $0.surface === surface }) {
+            s = existing.image
+        } else {
+            s = pixman_image_create_bits(
+                surface.format.pixman, Int32(surface.width), Int32(surface.height),
+                surface.pixels.assumingMemoryBound(to: UInt32.self), Int32(surface.stride))!
+            pixman_image_set_filter(s, PIXMAN_FILTER_BILINEAR, nil, 0)
+            samplers.append((surface, s))
+        }
+        var t = transform
+        pixman_image_set_transform(s, &t)
+        pixman_image_set_repeat(s, repeating)
+        return s
+    }
+
+    private func releaseSamplers() {
+        for s in samplers { pixman_image_unref(s.image) }
+        samplers.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,90 @@
+import PanelGraphics
+import Testing
+
+/// Region's own banding against a brute-force pixel set: union, intersection and subtraction cover exactly
+/// the right pixels, the rectangles are y-x banded (sorted, apart, bands merged), and equal pixel sets give
+/// equal regions, however they were built.
+@Suite("Region")
+struct RegionTests {
+    /// A small deterministic generator (the same rectangles every run).
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        mutating func rect() -> IntRect {
+            IntRect(x: next(40), y: next(40), width: next(16), height: next(16))
+        }
+    }
+
+    static func pixels(_ r: Region) -> Set<Int> {
+        var out = Set<Int>()
+        for b in r.rects {
+            for y in b.y..<(b.y + b.height) {
+                for x in b.x..<(b.x + b.width) { out.insert(y * 1000 + x) }
+            }
+        }
+        return out
+    }
+
+    static func isBanded(_ r: Region) -> Bool {
+        let rects = Array(r.rects)
+        for (i, b) in rects.enumerated() {
+            if b.isEmpty { return false }
+            guard i > 0 else { continue }
+            let a = rects[i - 1]
+            if a.y == b.y {
+                // Same band: same height, left to right, not touching.
+                if a.height != b.height || a.x + a.width >= b.x { return false }
+            } else if b.y < a.y + a.height {
+                return false
+            }
+        }
+        return true
+    }
+
+    @Test func operationsMatchAPixelSet() {
+        var g = Generator(state: 7)
+        for _ in 0..<200 {
+            var a = Region()
+            var b = Region()
+            var pa = Set<Int>()
+            var pb = Set<Int>()
+            for _ in 0..<(1 + g.next(6)) {
+                let r = g.rect()
+                a.formUnion(r)
+                pa.formUnion(Self.pixels(Region(r)))
+            }
+            for _ in 0..<(1 + g.next(6)) {
+                let r = g.rect()
+                b.formUnion(r)
+                pb.formUnion(Self.pixels(Region(r)))
+            }
+            #expect(Self.pixels(a) == pa)
+            #expect(Self.pixels(a.union(b)) == pa.union(pb))
+            #expect(Self.pixels(a.intersection(b)) == pa.intersection(pb))
+            #expect(Self.pixels(a.subtracting(b)) == pa.subtracting(pb))
+            for r in [a, b, a.union(b), a.intersection(b), a.subtracting(b)] {
+                #expect(Self.isBanded(r), "\(r)")
+                #expect(r.area == Self.pixels(r).count)
+            }
+            // The same pixels built another way are the same region.
+            #expect(a.union(b) == b.union(a))
+            #expect(a.union(b).subtracting(b).union(a.intersection(b)) == a)
+        }
+    }
+
+    @Test func manyRectanglesGoPastTheInlineStorage() {
+        // A checkerboard of 100 squares: more than the inline capacity and the stack scratch.
+        var r = Region()
+        for k in 0..<100 {
+            r.formUnion(IntRect(x: (k % 10) * 4 + (k / 10 % 2) * 2, y: (k / 10) * 2, width: 2, height: 2))
+        }
+        #expect(r.area == 400)
+        #expect(r.rects.count > Region.inlineCapacity)
+        #expect(Self.isBanded(r))
+        let whole = r.union(Region(IntRect(x: 0, y: 0, width: 42, height: 20)))
+        #expect(whole == Region(IntRect(x: 0, y: 0, width: 42, height: 20)))
+    }
+}
