@@ -51,14 +51,16 @@ let package = Package(
         // The test twin of a panel: offscreen display, scripted touches, manual clock, one loop iteration a step.
         .target(name: "PanelEmbedded", dependencies: ["PanelKit"]),
         .target(
-            name: "KioskApp", dependencies: ["PanelKit", "PanelText", "PanelEmbedded", "PanelMedia"],
+            name: "KioskApp", dependencies: ["PanelKit", "PanelText", "PanelEmbedded", "PanelMedia", "CMallocInfo"],
             exclude: ["DefaultContent"]),
+        // glibc's heap statistics (mallinfo2, malloc_trim) for the soak's memory figures.
+        .target(name: "CMallocInfo"),
         // The entry point of an app: @main on a PanelApp, the standard flags, panel or offscreen runs.
         .target(name: "PanelApp", dependencies: ["PanelKit", "PanelDRM", "PanelEmbedded"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskApp", "PanelApp"]),
-        // Replays a touch script through /dev/uinput (the virtual panel's finger).
         // Checks the blocking event loop on a real main thread (PanelAppTests runs it).
         .executableTarget(name: "event-loop-probe", dependencies: ["PanelKit", "CEventLoop"]),
+        // Replays a touch script through /dev/uinput (the virtual panel's finger).
         .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "PanelDRM", "CInput"]),
         // UIKit spellings (UIView = View, CGRect = Rect, ...) so iOS code ports with only its import changed.
         .target(name: "PanelKitCompat", dependencies: ["PanelKit", "PanelText"]),
@@ -72,6 +74,8 @@ let package = Package(
             ],
             exclude: ["Results"]),
         .executableTarget(name: "panel-bench", dependencies: ["PanelBench"]),
+        // The kiosk offscreen under random multitouch for a chosen time: memory, descriptors, frame times.
+        .executableTarget(name: "kiosk-soak", dependencies: ["KioskApp"]),
 
         .testTarget(
             name: "PanelGraphicsTests", dependencies: ["PanelGraphics", "PanelTestSupport"], exclude: ["Goldens"]),
@@ -101,3 +105,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (Tests/Fuzz): only when Tests/Fuzz/run builds them with PANELKIT_FUZZ=1 and
+// --sanitize=fuzzer in their own scratch path, so the normal build neither compiles nor links them.
+if Context.environment["PANELKIT_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "panel-fuzz", dependencies: ["PanelGraphics", "PanelPlatform", "PanelDRM", "KioskApp"],
+            path: "Tests/Fuzz/Targets"))
+}

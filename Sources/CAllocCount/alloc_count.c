@@ -27,18 +27,23 @@ void panel_alloc_trace(int on) {
     panel_tracing = on;
 }
 
-/* A sanitizer (ThreadSanitizer for the player's tests) brings its own malloc; an interposer here would bypass
-   it and crash the sanitized process, so such a build counts nothing. */
+/* A sanitizer (AddressSanitizer, ThreadSanitizer) replaces malloc itself: interposing here would hand it glibc's
+ * blocks, which it cannot free (the process dies at start). Built with one (make sanitize, make tsan), nothing
+ * is interposed and panel_alloc_count() stays 0. */
 #if defined(__has_feature)
-#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
-#define PANEL_ALLOC_NO_INTERPOSER 1
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define PANEL_ALLOC_SANITIZED 1
 #endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define PANEL_ALLOC_SANITIZED 1
 #endif
 
-#ifdef PANEL_ALLOC_NO_INTERPOSER
+#ifdef PANEL_ALLOC_SANITIZED
 int panel_alloc_counting(void) { return 0; }
 #else
 int panel_alloc_counting(void) { return 1; }
+
 /* Writes the caller's stack when tracing; the guard keeps backtrace's own allocations from recursing. */
 static void panel_trace(void) {
     if (!panel_tracing || panel_in_trace) return;
@@ -91,4 +96,5 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
     *out = p;
     return 0;
 }
-#endif
+
+#endif /* PANEL_ALLOC_SANITIZED */

@@ -44,6 +44,13 @@ public final class ScriptedInput: InputSource {
         return frames
     }
 
+    /// Forgets the events already read, so a script fed for hours (a soak) holds only what is still to come.
+    /// `events` then starts at the next unread event.
+    public func discardReadEvents() {
+        events.removeFirst(cursor)
+        cursor = 0
+    }
+
     /// Appends events, keeping time order.
     public func append(_ more: [TouchEvent]) {
         events.append(contentsOf: more)

@@ -83,7 +83,7 @@ import Testing
         #expect(issues.contains("cards[1].color \"blue\""))
         #expect(issues.contains("cards[2] skipped"))
         #expect(issues.contains("fake.png: not a PNG"))
-        #expect(issues.contains("\"../etc/passwd\" must be a file name inside the content folder"))
+        #expect(issues.contains("card 4 image \"../etc/passwd\" refused: it leaves the content folder"))
         #expect(issues.contains("playlist[0] skipped: duration"))
         #expect(content.issues.allSatisfy { !$0.contains("\n") }, "each issue is one line")
     }

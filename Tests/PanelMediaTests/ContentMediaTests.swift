@@ -39,7 +39,7 @@ struct ContentMediaTests {
         #expect(content.playlist[2].file == nil)
         #expect(
             content.issues.contains {
-                $0.contains("file \"../clip.mp4\" must be a file name inside the content folder")
+                $0.contains("file \"../clip.mp4\" refused: it leaves the content folder")
             })
         #expect(content.issues.contains { $0.contains("playlist[3] skipped: duration must be a positive number") })
     }

@@ -33,10 +33,17 @@ public final class Kiosk {
     let cardsStore: CardsStore
     let cardsCoordinator: CardsTransitionController
 
+    /// Where the kiosk keeps what it remembers between runs (the page shown last), if anywhere.
+    public let settings: SettingsStore<KioskSettings>?
+
     /// Builds the kiosk for `application`'s screen from `content` (nothing shows until `start()`).
-    public init(application: Application, content: Content) {
+    ///
+    /// - Parameter settings: where the kiosk remembers the page shown last; nil (tests, previews) remembers
+    ///   nothing. `KioskSettings.store(environment:report:)` opens the installed kiosk's.
+    public init(application: Application, content: Content, settings: SettingsStore<KioskSettings>? = nil) {
         self.application = application
         self.content = content
+        self.settings = settings
         let theme = Theme(screen: application.screen)
         self.theme = theme
         window = Window(application: application)
@@ -59,6 +66,12 @@ public final class Kiosk {
     public func prepareWindow() -> Window {
         application.backgroundColor = Palette.groupedBackground
         window.rootViewController = rootViewController
+        // The page the kiosk was last left on comes back, and each page change is written through.
+        if let settings {
+            let page = settings.value.page
+            if rootViewController.pages.indices.contains(page) { rootViewController.showPage(page, animated: false) }
+            rootViewController.onPageChange = { [weak settings] index in settings?.update { $0.page = index } }
+        }
         return window
     }
 

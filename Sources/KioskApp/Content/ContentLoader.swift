@@ -2,6 +2,12 @@ import PanelGraphics
 import PanelMedia
 import PanelPlatform
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -72,40 +78,115 @@ public enum ContentLoader {
     }
 
     /// Loads the folder at `directory`. Never throws: problems become `Content.issues`.
-    public static func load(directory: String) -> Content {
+    ///
+    /// `content.json` is refused whole when it is not a regular file or is larger than `limits.maxFileBytes`
+    /// (checked before reading it); everything else is checked item by item in `decode`.
+    public static func load(directory: String, limits: ContentLimits = .default) -> Content {
         let path = directory + "/content.json"
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            return .empty(issues: ["\(path): cannot read the content file; pass --content DIR with a content.json"])
+        switch readFile(path: path, limits: limits) {
+        case .success(let bytes):
+            return decode(json: bytes, path: path, directory: directory, limits: limits)
+        case .failure(let problem):
+            return .empty(issues: [problem.line])
+        }
+    }
+
+    /// Builds the content from `content.json`'s bytes, loading images from `directory`.
+    ///
+    /// Refused, each with one issue line while the valid rest is kept: items nested deeper than
+    /// `limits.maxDepth` (blanked before decoding), items past `limits.maxItems` in a list, text longer than
+    /// `limits.maxTextBytes` (cut), image names that leave the folder (`..`, absolute, a symlink out),
+    /// images over `limits.image` or over what is left of `limits.maxTotalImageBytes`.
+    /// - Parameter path: names `content.json` in issues.
+    public static func decode(json: [UInt8], path: String, directory: String, limits: ContentLimits = .default)
+        -> Content
+    {
+        if json.count > limits.maxFileBytes {
+            return .empty(issues: [Problem.tooLarge(path: path, bytes: json.count, limits: limits).line])
+        }
+        let guarded = JSONDepthGuard.check(json, maxDepth: limits.maxDepth)
+        guard let bytes = guarded.bytes else {
+            let at = guarded.refusals.first.map { " at \(clip($0.path))" } ?? ""
+            return .empty(issues: [
+                "\(path): refused, nested more than \(limits.maxDepth) levels deep\(at) and not valid JSON there;"
+                    + " fix the JSON (the format is in README.md beside the default content.json)"
+            ])
         }
         let file: File
         do {
-            file = try JSONDecoder().decode(File.self, from: data)
+            file = try JSONDecoder().decode(File.self, from: Data(bytes))
         } catch {
             return .empty(issues: [
                 "\(path): \(JSONErrorDescription.describe(error)); fix the JSON (the format is in README.md beside the default content.json)"
             ])
         }
         var issues: [String] = []
+        var refusedItems: [String: String] = [:]
+        for r in guarded.refusals {
+            let reason =
+                "nested \(r.depth >= 1_000_000 ? "a million" : String(r.depth)) levels deep; the limit is \(limits.maxDepth)"
+            if r.index != nil {
+                refusedItems[r.path] = reason
+            } else {
+                issues.append("\(path): \"\(clip(r.list))\" refused: \(reason)")
+            }
+        }
+        var imageBytes = 0
         func image(_ name: String?, _ what: String) -> Surface? {
             guard let name, !name.isEmpty else { return nil }
-            if name.contains("..") || name.hasPrefix("/") {
-                issues.append("\(path): \(what) image \"\(name)\" must be a file name inside the content folder")
+            let file: String
+            switch ContentPath.resolve(name, in: directory) {
+            case .success(let resolved):
+                file = resolved
+            case .failure(let refusal):
+                issues.append(
+                    "\(path): \(what) image \"\(clip(name))\" refused: \(refusal.reason); name a file inside the content folder"
+                )
                 return nil
             }
+            let left = max(0, limits.maxTotalImageBytes - imageBytes)
+            var imageLimits = limits.image
+            imageLimits.maxDecodedBytes = min(imageLimits.maxDecodedBytes, left)
             do {
-                return try Surface.loadPNG(path: directory + "/" + name)
+                let surface = try Surface.loadPNG(path: file, limits: imageLimits)
+                imageBytes += surface.stride * surface.height
+                return surface
             } catch {
-                issues.append("\(error.description) (\(what))")
+                var line = "\(error.description) (\(what))"
+                if case .tooLarge = error, left < limits.image.maxDecodedBytes {
+                    line +=
+                        "; \(ContentLimits.megabytes(left)) was left of the"
+                        + " \(ContentLimits.megabytes(limits.maxTotalImageBytes)) all content images may take"
+                }
+                issues.append(line)
                 return nil
             }
         }
+        func text(_ value: String?, _ field: String) -> String {
+            guard let value else { return "" }
+            if value.utf8.count <= limits.maxTextBytes { return value }
+            issues.append(
+                "\(path): \(field) is \(value.utf8.count) bytes long; cut to the limit of \(limits.maxTextBytes)")
+            var kept = 0
+            var cut = ""
+            for ch in value {
+                kept += ch.utf8.count
+                if kept > limits.maxTextBytes { break }
+                cut.append(ch)
+            }
+            return cut
+        }
         func items<T, U>(_ list: [Lenient<T>]?, _ key: String, _ make: (T, Int) -> U?) -> [U] {
+            let all = list ?? []
+            if all.count > limits.maxItems {
+                issues.append(
+                    "\(path): \(key) has \(all.count) items; only the first \(limits.maxItems) are shown (the limit)")
+            }
             var out: [U] = []
-            for (i, item) in (list ?? []).enumerated() {
-                if let v = item.value {
+            for (i, item) in all.prefix(limits.maxItems).enumerated() {
+                if let reason = refusedItems.removeValue(forKey: "\(key)[\(i)]") {
+                    issues.append("\(path): \(key)[\(i)] refused: \(reason)")
+                } else if let v = item.value {
                     if let u = make(v, i) { out.append(u) }
                 } else {
                     issues.append("\(path): \(key)[\(i)] skipped: \(item.error ?? "invalid")")
@@ -115,16 +196,23 @@ public enum ContentLoader {
         }
 
         let p = file.profile
-        if p == nil { issues.append("\(path): no \"profile\" section; the profile screen shows placeholders") }
+        if p == nil && !guarded.refusals.contains(where: { $0.index == nil && $0.list == "profile" }) {
+            issues.append("\(path): no \"profile\" section; the profile screen shows placeholders")
+        }
         let profile = Content.Profile(
-            name: p?.name ?? "", handle: p?.handle ?? "", avatar: image(p?.avatar, "profile avatar"),
-            activity: items(p?.activity, "profile.activity") { a, _ in
-                Content.Activity(title: a.title, detail: a.detail ?? "", time: a.time ?? "")
+            name: text(p?.name, "profile.name"), handle: text(p?.handle, "profile.handle"),
+            avatar: image(p?.avatar, "profile avatar"),
+            activity: items(p?.activity, "profile.activity") { a, i in
+                let key = "profile.activity[\(i)]"
+                return Content.Activity(
+                    title: text(a.title, key + ".title"), detail: text(a.detail, key + ".detail"),
+                    time: text(a.time, key + ".time"))
             },
             recommendations: items(p?.recommendations, "profile.recommendations") { r, i in
-                Content.Recommendation(
-                    title: r.title, subtitle: r.subtitle ?? "", body: r.body ?? "",
-                    image: image(r.image, "recommendation \(i)"))
+                let key = "profile.recommendations[\(i)]"
+                return Content.Recommendation(
+                    title: text(r.title, key + ".title"), subtitle: text(r.subtitle, key + ".subtitle"),
+                    body: text(r.body, key + ".body"), image: image(r.image, "recommendation \(i)"))
             })
         let cards = items(file.cards, "cards") { c, i -> Content.Card? in
             var color = Color(hex: 0x5C6BC0)
@@ -132,20 +220,23 @@ public enum ContentLoader {
                 if let parsed = Color(hexString: s) {
                     color = parsed
                 } else {
-                    issues.append("\(path): cards[\(i)].color \"\(s)\" is not #RRGGBB; using the default colour")
+                    issues.append("\(path): cards[\(i)].color \"\(clip(s))\" is not #RRGGBB; using the default colour")
                 }
             }
             return Content.Card(
-                title: c.title, subtitle: c.subtitle ?? "", color: color, image: image(c.image, "card \(i)"))
+                title: text(c.title, "cards[\(i)].title"), subtitle: text(c.subtitle, "cards[\(i)].subtitle"),
+                color: color, image: image(c.image, "card \(i)"))
         }
         let playlist = items(file.playlist, "playlist") { m, i -> Content.Media? in
             var video: String?
             if let name = m.file, !name.isEmpty {
-                if name.contains("..") || name.hasPrefix("/") {
+                switch ContentPath.resolve(name, in: directory) {
+                case .success(let resolved):
+                    video = resolved
+                case .failure(let refusal):
                     issues.append(
-                        "\(path): playlist[\(i)] file \"\(name)\" must be a file name inside the content folder")
-                } else {
-                    video = directory + "/" + name
+                        "\(path): playlist[\(i)] file \"\(clip(name))\" refused: \(refusal.reason); name a file inside the content folder"
+                    )
                 }
             }
             var duration = m.duration ?? 0
@@ -158,11 +249,82 @@ public enum ContentLoader {
                 )
                 return nil
             }
+            let key = "playlist[\(i)]"
+            let comments = m.comments ?? []
+            if comments.count > limits.maxItems {
+                issues.append(
+                    "\(path): \(key).comments has \(comments.count) items; only the first \(limits.maxItems) are shown"
+                        + " (the limit)")
+            }
             return Content.Media(
-                title: m.title, channel: m.channel ?? "", duration: duration, poster: image(m.poster, "poster \(i)"),
-                comments: (m.comments ?? []).map { Content.Comment(author: $0.author, text: $0.text) }, file: video,
-                loops: m.loop ?? false)
+                title: text(m.title, key + ".title"), channel: text(m.channel, key + ".channel"), duration: duration,
+                poster: image(m.poster, "poster \(i)"),
+                comments: comments.prefix(limits.maxItems).enumerated().map { j, c in
+                    Content.Comment(
+                        author: text(c.author, key + ".comments[\(j)].author"),
+                        text: text(c.text, key + ".comments[\(j)].text"))
+                }, file: video, loops: m.loop ?? false)
+        }
+        // Refused items in lists the kiosk does not read (or past the item limit) are still reported.
+        for r in guarded.refusals {
+            if let reason = refusedItems.removeValue(forKey: r.path) {
+                issues.append("\(path): \(clip(r.path)) refused: \(reason)")
+            }
+        }
+        if issues.count > limits.maxIssues {
+            let more = issues.count - (limits.maxIssues - 1)
+            issues.removeLast(more)
+            issues.append("\(path): \(more) more problems not listed")
         }
         return Content(profile: profile, cards: cards, playlist: playlist, issues: issues)
+    }
+
+    /// A name or value from the file, shortened for a one-line message.
+    static func clip(_ s: String) -> String {
+        let oneLine = String(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+        return oneLine.count <= 80 ? oneLine : String(oneLine.prefix(77)) + "..."
+    }
+
+    /// Why `content.json` was not read at all.
+    enum Problem: Error {
+        case unreadable(path: String)
+        case notAFile(path: String)
+        case tooLarge(path: String, bytes: Int, limits: ContentLimits)
+
+        var line: String {
+            switch self {
+            case .unreadable(let path):
+                return "\(path): cannot read the content file; pass --content DIR with a content.json"
+            case .notAFile(let path):
+                return "\(path): not a regular file; pass --content DIR with a content.json"
+            case .tooLarge(let path, let bytes, let limits):
+                return "\(path): refused, the file is \(ContentLimits.megabytes(bytes)); the limit is"
+                    + " \(ContentLimits.megabytes(limits.maxFileBytes)) (pictures belong in PNG files beside it)"
+            }
+        }
+    }
+
+    /// The bytes of `content.json`, checked to be a regular file within the size limit before it is read.
+    static func readFile(path: String, limits: ContentLimits) -> Result<[UInt8], Problem> {
+        var fd: Int32
+        repeat { fd = open(path, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
+        guard fd >= 0 else { return .failure(.unreadable(path: path)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(.unreadable(path: path)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notAFile(path: path)) }
+        let size = Int(info.st_size)
+        if size > limits.maxFileBytes { return .failure(.tooLarge(path: path, bytes: size, limits: limits)) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, size - done) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return .failure(.unreadable(path: path)) }
+            if n == 0 { break }
+            done += n
+        }
+        if done < size { bytes.removeLast(size - done) }
+        return .success(bytes)
     }
 }

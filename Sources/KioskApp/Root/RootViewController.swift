@@ -20,6 +20,9 @@ public final class RootViewController: ViewController, PageViewControllerDataSou
     /// The strip's colour for each page (the colour at the bottom of each experience).
     private let stripColors: [Color]
 
+    /// Called with the page index after a turn completes (a swipe or the page indicator).
+    public var onPageChange: ((Int) -> Void)?
+
     init(pages: [ViewController], stripColors: [Color], issues: [String], theme: Theme) {
         self.pages = pages
         self.stripColors = stripColors
@@ -80,6 +83,7 @@ public final class RootViewController: ViewController, PageViewControllerDataSou
         pageViewController.setViewControllers([pages[index]], direction: direction, animated: animated) {
             [weak self] done in
             self?.updateStrip(animated: animated)
+            if done, let self { self.onPageChange?(self.currentPageIndex) }
             completion?(done)
         }
         updateStrip(animated: animated)
@@ -148,5 +152,6 @@ public final class RootViewController: ViewController, PageViewControllerDataSou
         previousViewControllers: [ViewController], transitionCompleted completed: Bool
     ) {
         updateStrip(animated: true)
+        if completed { onPageChange?(currentPageIndex) }
     }
 }

@@ -4,6 +4,10 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     case notPNG(path: String)
     case corrupt(path: String, reason: String)
     case writeFailed(path: String, reason: String)
+    /// Refused by `ImageLimits` (dimensions, decoded bytes or file size) before its pixels were allocated.
+    case tooLarge(path: String, reason: String)
+    /// Not a regular file (a folder, a device, a pipe).
+    case notAFile(path: String)
 
     public var description: String {
         switch self {
@@ -15,6 +19,10 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
             return "\(path): damaged PNG (\(reason)); re-export or replace the file"
         case .writeFailed(let path, let reason):
             return "\(path): could not write PNG (\(reason)); check the folder exists and is writable"
+        case .tooLarge(let path, let reason):
+            return "\(path): image refused, too large (\(reason)); scale it down to the panel's size"
+        case .notAFile(let path):
+            return "\(path): not a regular file; name a PNG file"
         }
     }
 }

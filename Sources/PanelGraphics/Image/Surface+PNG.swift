@@ -9,31 +9,73 @@ import CPNG
 extension Surface {
     /// Reads a PNG file into a new premultiplied ARGB32 surface.
     ///
-    /// Uses libpng's simplified API (`png_image_begin_read_from_file`, `png_image_finish_read`),
-    /// which reports errors in `png_image.message` instead of longjmp.
-    /// - Throws: `ImageError` naming the file: missing, not a PNG, or damaged (truncated, bad CRC).
-    public static func loadPNG(path: String) throws(ImageError) -> Surface {
-        guard let f = fopen(path, "rb") else { throw .fileNotFound(path: path) }
-        var signature = [UInt8](repeating: 0, count: 8)
-        let n = fread(&signature, 1, 8, f)
-        fclose(f)
-        if n < 8 || png_sig_cmp(signature, 0, 8) != 0 { throw .notPNG(path: path) }
+    /// The file is read whole (refused first if it is not a regular file or is larger than
+    /// `limits.maxFileBytes`), then decoded by `decodePNG(bytes:source:limits:)`.
+    /// - Throws: `ImageError` naming the file: missing, not a file, not a PNG, too large, or damaged
+    ///   (truncated, bad CRC).
+    public static func loadPNG(path: String, limits: ImageLimits = .default) throws(ImageError) -> Surface {
+        let bytes = try readFile(path: path, limits: limits)
+        return try decodePNG(bytes: bytes, source: path, limits: limits)
+    }
 
-        var img = png_image()
-        img.version = UInt32(PNG_IMAGE_VERSION)
-        guard png_image_begin_read_from_file(&img, path) != 0 else {
-            throw .corrupt(path: path, reason: Self.message(of: &img))
+    /// Decodes PNG bytes into a new premultiplied ARGB32 surface.
+    ///
+    /// The header is read first (`png_image_begin_read_from_memory`); an image larger than `limits` allow
+    /// is refused before its pixels are allocated. Then `png_image_finish_read` decodes it. libpng's
+    /// simplified API reports errors in `png_image.message` instead of longjmp.
+    /// - Parameter source: names the image in errors (a path).
+    /// - Throws: `ImageError` naming `source`: not a PNG, too large, or damaged.
+    public static func decodePNG(bytes: [UInt8], source: String, limits: ImageLimits = .default) throws(ImageError)
+        -> Surface
+    {
+        if bytes.count < 8 || png_sig_cmp(bytes, 0, 8) != 0 { throw .notPNG(path: source) }
+        if let reason = limits.refusal(fileBytes: bytes.count) { throw .tooLarge(path: source, reason: reason) }
+        let result: Result<Surface, ImageError> = bytes.withUnsafeBytes { raw in
+            var img = png_image()
+            img.version = UInt32(PNG_IMAGE_VERSION)
+            // libpng keeps a pointer to `raw` until the image is finished or freed: both happen in here.
+            guard png_image_begin_read_from_memory(&img, raw.baseAddress, raw.count) != 0 else {
+                return .failure(.corrupt(path: source, reason: Self.message(of: &img)))
+            }
+            if let reason = limits.refusal(width: Int(img.width), height: Int(img.height)) {
+                png_image_free(&img)
+                return .failure(.tooLarge(path: source, reason: reason))
+            }
+            img.format = panel_png_format_bgra()  // B,G,R,A bytes: ARGB32 words on little-endian
+            let surface = Surface(width: Int(img.width), height: Int(img.height), format: .argb32)
+            guard png_image_finish_read(&img, nil, surface.pixels, Int32(surface.stride), nil) != 0 else {
+                let reason = Self.message(of: &img)
+                png_image_free(&img)
+                return .failure(.corrupt(path: source, reason: reason))
+            }
+            return .success(surface)
         }
-        img.format = panel_png_format_bgra()  // B,G,R,A bytes: ARGB32 words on little-endian
-        let surface = Surface(width: Int(img.width), height: Int(img.height), format: .argb32)
-        let ok = png_image_finish_read(&img, nil, surface.pixels, Int32(surface.stride), nil)
-        if ok == 0 {
-            let reason = Self.message(of: &img)
-            png_image_free(&img)
-            throw .corrupt(path: path, reason: reason)
-        }
+        let surface = try result.get()
         surface.premultiplyInPlace()
         return surface
+    }
+
+    /// The bytes of the file at `path`, refused when it is not a regular file or exceeds the file limit.
+    private static func readFile(path: String, limits: ImageLimits) throws(ImageError) -> [UInt8] {
+        var fd: Int32
+        repeat { fd = open(path, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
+        guard fd >= 0 else { throw .fileNotFound(path: path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .notAFile(path: path) }
+        let size = Int(info.st_size)
+        if let reason = limits.refusal(fileBytes: size) { throw .tooLarge(path: path, reason: reason) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, size - done) }
+            if n < 0 && errno == EINTR { continue }
+            // The file shrank while it was read: decode what is there (libpng reports truncation).
+            if n <= 0 { break }
+            done += n
+        }
+        if done < size { bytes.removeLast(size - done) }
+        return bytes
     }
 
     /// Writes the surface as an 8-bit RGBA PNG (un-premultiplying first).
