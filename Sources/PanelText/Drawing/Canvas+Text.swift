@@ -8,9 +8,10 @@ extension Canvas {
     /// Under a translation, glyph origins snap to the device pixel grid (a quarter pixel across, a whole
     /// pixel down) so text stays crisp and evenly spaced, lines outside the clip are skipped, and from
     /// the second draw at the same subpixel position on each line is drawn from cached line bitmaps:
-    /// one composite per colour. Under a scale or rotation the masks are drawn as they are,
-    /// transformed. Drawing glyphs already in the cache makes no FreeType call, and drawing never
-    /// shapes.
+    /// one composite per colour (opaque text only: translucent text is drawn glyph by glyph on every draw,
+    /// so that overlapping glyphs look the same whatever was drawn before). Under a scale or rotation the
+    /// masks are drawn as they are, transformed. Drawing glyphs already in the cache makes no FreeType
+    /// call, and drawing never shapes.
     ///
     /// - Parameters:
     ///   - layout: The text, from `FontLibrary.layout(_:style:width:)`.
@@ -39,13 +40,20 @@ extension Canvas {
         // Work in device pixels, then hand the canvas user points that land on them exactly.
         let clip = clipBounds
         let rows = clip.y..<(clip.y + clip.height)
-        let device = Point(x: origin.x + t.tx, y: origin.y + t.ty)
+        let device = Point(x: (origin.x + t.tx).snappedToTextGrid, y: (origin.y + t.ty).snappedToTextGrid)
         let ix = device.x.rounded(.down)
         let iy = device.y.rounded(.down)
         let fx = device.x - ix
         let fy = device.y - iy
-        let useBitmaps = layout.raster.shouldUseBitmaps(
+        // Glyphs that overlap (an "ft", a combining mark) compose into a line bitmap's mask once, but blend
+        // twice when drawn one by one: the same for an opaque colour, darker for a translucent one. So that a
+        // line looks the same on every draw, whatever came before, translucent text is always drawn glyph by
+        // glyph (from cached glyph images: no FreeType call either way).
+        var translucent = alpha < 1 || base.alpha < 1
+        for c in palette where (c?.alpha ?? 1) < 1 { translucent = true }
+        let repeated = layout.raster.shouldUseBitmaps(
             fx: fx, fy: fy, generation: layout.library.rasterGeneration, lineCount: layout.lines.count)
+        let useBitmaps = repeated && !translucent
         for k in layout.lines.indices where layout.isLine(k, at: device, within: rows) {
             if useBitmaps {
                 let bitmap = layout.raster.bitmap(line: k, fx: fx, fy: fy) {

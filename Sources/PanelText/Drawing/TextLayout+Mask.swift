@@ -55,15 +55,15 @@ extension TextLayout {
                 let glyph = glyphs[g]
                 let entry = library.glyph(record, size26: size26, index: glyph.index)
                 if entry.isBlank { continue }
-                let pixelY = Int((origin.y + glyph.position.y).rounded())
+                let pixelY = Int((origin.y + glyph.position.y).snappedToTextGrid.rounded())
                 if entry.isColor {
                     let image = library.image(entry, index: glyph.index, size26: size26, capHeight: capHeight, phase: 0)
                     guard let bitmap = image.mask else { continue }
-                    let pixelX = Int((origin.x + glyph.position.x).rounded())
+                    let pixelX = Int((origin.x + glyph.position.x).snappedToTextGrid.rounded())
                     body(bitmap, pixelX + image.left, pixelY - image.top, run.colorSlot)
                     continue
                 }
-                let quarter = Int(((origin.x + glyph.position.x) * Double(steps)).rounded())
+                let quarter = Int(((origin.x + glyph.position.x).snappedToTextGrid * Double(steps)).rounded())
                 let phase = ((quarter % steps) + steps) % steps
                 let pixelX = (quarter - phase) / steps
                 let image = library.image(entry, index: glyph.index, size26: size26, capHeight: capHeight, phase: phase)
@@ -76,9 +76,9 @@ extension TextLayout {
     /// The device rectangles of line `k`'s underlines with the layout at `origin`, whole pixels.
     func forEachDecoration(inLine k: Int, at origin: Point, _ body: (IntRect, Int) -> Void) {
         for d in decorations where d.line == k {
-            let x0 = Int((origin.x + d.rect.minX).rounded())
-            let x1 = Int((origin.x + d.rect.maxX).rounded())
-            let y0 = Int((origin.y + d.rect.minY).rounded())
+            let x0 = Int((origin.x + d.rect.minX).snappedToTextGrid.rounded())
+            let x1 = Int((origin.x + d.rect.maxX).snappedToTextGrid.rounded())
+            let y0 = Int((origin.y + d.rect.minY).snappedToTextGrid.rounded())
             let h = max(1, Int(d.rect.height.rounded()))
             if x1 > x0 { body(IntRect(x: x0, y: y0, width: x1 - x0, height: h), d.colorSlot) }
         }

@@ -65,9 +65,12 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         _ = SettingsStore<KioskSettings>.decode(bytes)
     }
 
-    /// The flag parser under test (one call, so it can be re-pointed at a shared parser).
+    /// The panel flags through the shared `FlagParser` and `PanelOptions`, as every program parses them.
     static func parseFlags(_ arguments: [String]) {
-        _ = try? PanelOptions.parse(arguments)
+        guard let flags = try? FlagParser(specs: PanelOptions.flags, positionals: "ARG").parse(arguments) else {
+            return
+        }
+        _ = try? PanelOptions(flags: flags)
     }
 
     /// A folder with `a.png` (4x4) and `sub/b.png`, for image names in fuzzed content; made once.

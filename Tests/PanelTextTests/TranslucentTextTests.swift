@@ -1,0 +1,52 @@
+import PanelGraphics
+import Testing
+
+@testable import PanelText
+
+/// Text in a translucent colour looks the same on every draw: its overlapping glyphs ("ff", "ft", a
+/// combining accent) must not blend once on one frame and twice on the next, or a screen would depend on
+/// how many frames the label had been drawn before it.
+@Suite struct TranslucentTextTests {
+    static let text = "Swift off-line ff ft fi \u{0065}\u{0301}\u{0300}\u{0323} éé"
+
+    /// How many pixels differ between two draws.
+    static func differing(_ a: [UInt32], _ b: [UInt32]) -> Int { zip(a, b).filter { $0 != $1 }.count }
+
+    /// Every pixel of `surface`, for comparing two draws.
+    static func pixels(_ surface: Surface) -> [UInt32] {
+        var out: [UInt32] = []
+        for y in 0..<surface.height { for x in 0..<surface.width { out.append(surface.pixel(x: x, y: y)) } }
+        return out
+    }
+
+    @Test(arguments: [Color(white: 1, alpha: 0.6), Color(red: 1, green: 0.2, blue: 0.2, alpha: 0.45)])
+    func theFirstDrawAndLaterDrawsAreTheSame(color: Color) throws {
+        let library = try FontLibrary()
+        let style = TextStyle(font: library.font(size: 17), color: color)
+        let layout = library.layout(Self.text, style: style, width: 380)
+        let canvas = Canvas(surface: Surface(width: 400, height: 60))
+        var draws: [[UInt32]] = []
+        for _ in 0..<3 {
+            canvas.surface.clear(to: Color(white: 0.1, alpha: 1))
+            canvas.draw(layout, at: Point(x: 10.25, y: 12))
+            draws.append(Self.pixels(canvas.surface))
+        }
+        #expect(Self.differing(draws[1], draws[0]) == 0, "pixels of the second draw that differ from the first")
+        #expect(Self.differing(draws[2], draws[0]) == 0, "pixels of the third draw that differ from the first")
+    }
+
+    @Test func aPositionAFewUlpsFromAPhaseBoundaryDrawsAsTheBoundary() throws {
+        let library = try FontLibrary()
+        let layout = library.layout("Swift on Linux", style: TextStyle(font: library.font(size: 17)), width: 380)
+        let canvas = Canvas(surface: Surface(width: 200, height: 40))
+        func draw(_ x: Double) -> [UInt32] {
+            canvas.surface.clear(to: .white)
+            canvas.draw(layout, at: Point(x: x, y: 10.5))
+            return Self.pixels(canvas.surface)
+        }
+        let exact = draw(10.125)
+        #expect(Self.differing(draw(10.125.nextDown), exact) == 0)
+        #expect(Self.differing(draw(10.125.nextUp), exact) == 0)
+        #expect(Self.differing(draw(10.125 - 1e-9), exact) == 0)
+    }
+}
