@@ -1,6 +1,6 @@
 // UIKit's spellings of PanelKit's types, so iOS code ports with only its import changed:
 // `import UIKit` becomes `import PanelKitCompat`. Geometry and colour are PanelKit's own (Double-based),
-// not Core Graphics'. Storyboards and Interface Builder have no counterpart.
+// not Core Graphics'. Interface Builder files are not read: `UIStoryboard` is a registry of scenes made in code.
 @_exported import PanelKit
 
 // MARK: Core Graphics and Foundation
@@ -106,6 +106,7 @@ public typealias UITimingCurveType = TimingCurveType
 // MARK: Controllers and transitions
 
 public typealias UIViewController = ViewController
+public typealias UIStoryboard = Storyboard
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
 public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning

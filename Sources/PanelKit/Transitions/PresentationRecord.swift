@@ -15,4 +15,12 @@ final class PresentationRecord {
         self.container = container
         self.style = style
     }
+
+    /// Puts the presenting controller's view back where it was before the presentation, unless it is
+    /// there already.
+    func putBackPresenterView(_ view: View) {
+        guard let slot = presenterSlot, view.superview !== slot.superview else { return }
+        view.removeFromSuperview()
+        slot.superview.insertSubview(view, at: min(slot.index, slot.superview.subviews.count))
+    }
 }

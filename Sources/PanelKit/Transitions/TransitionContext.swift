@@ -6,6 +6,8 @@ final class TransitionContext: ViewControllerContextTransitioning, ViewControlle
     enum Kind {
         case presentation
         case dismissal
+        /// A navigation controller's push or pop: both views are the animator's to move.
+        case navigation
     }
 
     let kind: Kind
@@ -140,6 +142,7 @@ final class TransitionContext: ViewControllerContextTransitioning, ViewControlle
     }
 
     func finalFrame(for viewController: ViewController) -> Rect {
+        if kind == .navigation { return viewController === toViewController ? containerView.bounds : .zero }
         if viewController === presented {
             return kind == .presentation ? containerView.bounds : .zero
         }
@@ -189,8 +192,12 @@ final class TransitionContext: ViewControllerContextTransitioning, ViewControlle
         if !didComplete { transitionWasCancelled = true }
         if fromViewController.activeTransition === self { fromViewController.activeTransition = nil }
         if toViewController.activeTransition === self { toViewController.activeTransition = nil }
+        fromViewController.endingTransition = self
+        toViewController.endingTransition = self
         finisher?(didComplete)
         finisher = nil
+        if fromViewController.endingTransition === self { fromViewController.endingTransition = nil }
+        if toViewController.endingTransition === self { toViewController.endingTransition = nil }
         animationController?.animationEnded(didComplete)
         let completions = alongsideCompletions
         alongsideCompletions = []
