@@ -40,6 +40,7 @@ open class NavigationBar: View {
         titleLabel.fontWeight = .bold
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
+        backButton.contentEdgeInsets = EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
         backButton.addAction(for: .touchUpInside) { [weak self] _ in self?.backAction?() }
         addSubview(backButton)
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
@@ -79,17 +80,18 @@ open class NavigationBar: View {
         let margin = 8.0
         hairline.frame = Rect(x: 0, y: b.height - 1, width: b.width, height: 1)
         var left = margin
+        let widest = b.width * 0.3
         if !backButton.isHidden {
-            let size = backButton.sizeThatFits(Size(width: b.width / 3, height: b.height))
-            backButton.frame = Rect(x: left, y: 0, width: min(b.width / 3, size.width + 16), height: b.height)
+            let size = backButton.sizeThatFits(Size(width: widest, height: b.height))
+            backButton.frame = Rect(x: left, y: 0, width: min(widest, size.width), height: b.height)
             left = backButton.frame.maxX + margin
         }
         var right = b.width - margin
         let item = topItem
         for (i, v) in itemViews.enumerated() {
             let isRight = i < (item?.rightBarButtonItems.count ?? 0)
-            let size = v.sizeThatFits(Size(width: b.width / 4, height: b.height))
-            let w = min(b.width / 4, max(size.width + 16, 44))
+            let size = v.sizeThatFits(Size(width: widest, height: b.height))
+            let w = min(widest, max(size.width, 44))
             if isRight {
                 v.frame = Rect(x: right - w, y: 0, width: w, height: b.height)
                 right -= w + margin
@@ -98,14 +100,18 @@ open class NavigationBar: View {
                 left += w + margin
             }
         }
-        // The title centres in the bar, shifted only as far as the side items need.
-        let side = max(left, b.width - right)
-        let titleWidth = max(0, b.width - 2 * side)
+        // The title centres in the bar when it fits between the side items, else fills the space between.
         if let titleView = item?.titleView {
             titleView.center = Point(x: b.midX, y: b.midY)
             titleLabel.frame = .zero
         } else {
-            titleLabel.frame = Rect(x: side, y: 0, width: titleWidth, height: b.height)
+            let width = titleLabel.sizeThatFits(Size(width: .infinity, height: b.height)).width
+            let centred = Rect(x: b.midX - width / 2, y: 0, width: width, height: b.height)
+            if centred.minX >= left && centred.maxX <= right {
+                titleLabel.frame = centred
+            } else {
+                titleLabel.frame = Rect(x: left, y: 0, width: max(0, right - left), height: b.height)
+            }
         }
     }
 
@@ -136,6 +142,7 @@ open class NavigationBar: View {
     private func view(for item: BarButtonItem) -> View {
         if let custom = item.customView { return custom }
         let button = Button(frame: .zero)
+        button.contentEdgeInsets = EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
         button.setTitle(item.title, for: .normal)
         button.setTitleColor(tintColor, for: .normal)
         button.titleLabel.fontWeight = item.style == .done ? .bold : .regular
