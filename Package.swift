@@ -91,6 +91,8 @@ let package = Package(
         .testTarget(
             name: "Seed003Tests", dependencies: ["PanelKitCompat", "PanelEmbedded", "PanelTestSupport"],
             exclude: ["Goldens"]),
+        // Seed 004's technique in UIKit spellings: a navigation stack pushed with swipes, a modal dragged down.
+        .testTarget(name: "Seed004Tests", dependencies: ["PanelKitCompat", "PanelEmbedded"]),
         .testTarget(name: "PanelBenchTests", dependencies: ["PanelBench"]),
         .testTarget(
             name: "KioskAppTests", dependencies: ["KioskApp", "PanelEmbedded", "PanelTestSupport"], exclude: ["Goldens"]

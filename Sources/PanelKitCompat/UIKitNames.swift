@@ -90,6 +90,8 @@ public typealias UIPanGestureRecognizer = PanGestureRecognizer
 public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+public typealias UIRectEdge = RectEdge
 
 // MARK: Animation
 
@@ -107,6 +109,11 @@ public typealias UITimingCurveType = TimingCurveType
 
 public typealias UIViewController = ViewController
 public typealias UIStoryboard = Storyboard
+public typealias UINavigationController = NavigationController
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+public typealias UINavigationBar = NavigationBar
+public typealias UINavigationItem = NavigationItem
+public typealias UIBarButtonItem = BarButtonItem
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
 public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
