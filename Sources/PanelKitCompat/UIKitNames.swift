@@ -26,6 +26,7 @@ public typealias UIResponder = Responder
 public typealias UIView = View
 public typealias UIWindow = Window
 public typealias UIScreen = Screen
+public typealias UIApplication = Application
 public typealias UIColor = Color
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UILabel = Label
@@ -52,6 +53,8 @@ public typealias CADisplayLink = DisplayLink
 extension View {
     /// `UIView.AnimationOptions`.
     public typealias AnimationOptions = PanelKit.AnimationOptions
+    /// `UIView.KeyframeAnimationOptions`.
+    public typealias KeyframeAnimationOptions = PanelKit.KeyframeAnimationOptions
     /// `UIView.AnimationCurve`.
     public typealias AnimationCurve = PanelKit.AnimationCurve
     /// `UIView.AutoresizingMask`.
