@@ -60,6 +60,8 @@ open class ViewController: Responder {
     /// `.fullScreen` (the default) removes the presenting controller's view once the transition ends,
     /// `.overFullScreen` and `.custom` keep it.
     open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// How a presentation without an animator of its own moves (`.coverVertical` by default).
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// Supplies the animator and interaction controller when this controller is presented or dismissed.
     /// Held weakly, as in UIKit: keep the delegate alive yourself.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?

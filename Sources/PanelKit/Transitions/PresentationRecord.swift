@@ -10,6 +10,8 @@ final class PresentationRecord {
     var presenterSlot: (superview: View, index: Int)?
     /// The presenting controller's view as it was before the presentation (put back while covered).
     var presenterState: ViewStateSnapshot?
+    /// The transitioning delegate's presentation controller (`.custom` presentations).
+    var controller: PresentationController?
 
     init(container: TransitionContainerView, style: ModalPresentationStyle) {
         self.container = container

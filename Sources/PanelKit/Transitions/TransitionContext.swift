@@ -25,6 +25,8 @@ final class TransitionContext: ViewControllerContextTransitioning, ViewControlle
     private(set) var percentComplete = 0.0
     private(set) var isComplete = false
 
+    /// The presentation controller of a `.custom` presentation or dismissal.
+    var presentationController: PresentationController?
     /// The interruptible animator running the transition, once known (alongside animations join it).
     var drivingAnimator: (any ViewImplicitlyAnimating)?
     /// The timeline of a percent-driven transition without an interruptible animator.
@@ -144,7 +146,8 @@ final class TransitionContext: ViewControllerContextTransitioning, ViewControlle
     func finalFrame(for viewController: ViewController) -> Rect {
         if kind == .navigation { return viewController === toViewController ? containerView.bounds : .zero }
         if viewController === presented {
-            return kind == .presentation ? containerView.bounds : .zero
+            guard kind == .presentation else { return .zero }
+            return presentationController?.frameOfPresentedViewInContainerView ?? containerView.bounds
         }
         if viewController === presenter {
             if kind == .presentation && presentationStyle.removesPresentersView { return .zero }

@@ -36,12 +36,23 @@ extension ViewController {
             record.presenterSlot = (slot, index)
         }
         presented.presentation = record
+        let controller =
+            style == .custom
+            ? presented.transitioningDelegate?.presentationController(
+                forPresented: presented, presenting: presenter, source: self) : nil
+        controller?.containerView = container
+        container.presentationController = controller
+        record.controller = controller
 
         let presentedView: View = presented.view
         let presentedState = ViewStateSnapshot(presentedView)
         View.performWithoutAnimation {
-            presentedView.frame = container.bounds
-            presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if let controller {
+                presentedView.frame = controller.frameOfPresentedViewInContainerView
+            } else {
+                presentedView.frame = container.bounds
+                presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
         }
 
         var animator: (any ViewControllerAnimatedTransitioning)?
@@ -50,13 +61,15 @@ extension ViewController {
             let delegate = presented.transitioningDelegate
             let a =
                 delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
-                ?? PhaseTransitionAnimator(transition: CoverTransition(edge: .bottom), isReversed: false)
+                ?? PhaseTransitionAnimator(
+                    transition: presented.modalTransitionStyle.makeTransition(), isReversed: false)
             animator = a
             interactor = delegate?.interactionControllerForPresentation(using: a)
         }
         let context = TransitionContext(
             kind: .presentation, from: presenter, to: presented, containerView: container, style: style,
             animated: animated, animator: animator, interactor: interactor)
+        context.presentationController = controller
         context.completion = completion
         let sendsAppearance = window.isVisibleForAppearance
         context.finisher = { completed in
@@ -70,6 +83,7 @@ extension ViewController {
                     if style.removesPresentersView { presenter.endAppearanceTransition() }
                     presented.endAppearanceTransition()
                 }
+                controller?.presentationTransitionDidEnd(true)
             } else {
                 if sendsAppearance {
                     presented.beginAppearanceTransition(false, animated: animated)
@@ -87,6 +101,8 @@ extension ViewController {
                     presented.endAppearanceTransition()
                     if style.removesPresentersView { presenter.endAppearanceTransition() }
                 }
+                controller?.presentationTransitionDidEnd(false)
+                controller?.containerView = nil
             }
         }
         presenter.activeTransition = context
@@ -95,6 +111,7 @@ extension ViewController {
             if style.removesPresentersView { presenter.beginAppearanceTransition(false, animated: animated) }
             presented.beginAppearanceTransition(true, animated: animated)
         }
+        controller?.presentationTransitionWillBegin()
         context.start()
     }
 
@@ -135,13 +152,16 @@ extension ViewController {
             let delegate = presented.transitioningDelegate
             let a =
                 delegate?.animationController(forDismissed: presented)
-                ?? PhaseTransitionAnimator(transition: CoverTransition(edge: .bottom), isReversed: true)
+                ?? PhaseTransitionAnimator(
+                    transition: presented.modalTransitionStyle.makeTransition(), isReversed: true)
             animator = a
             interactor = delegate?.interactionControllerForDismissal(using: a)
         }
+        let controller = record.controller
         let context = TransitionContext(
             kind: .dismissal, from: presented, to: presenter, containerView: container, style: style,
             animated: animated, animator: animator, interactor: interactor)
+        context.presentationController = controller
         context.completion = completion
         context.finisher = { completed in
             if completed {
@@ -157,6 +177,8 @@ extension ViewController {
                     presented.endAppearanceTransition()
                     if style.removesPresentersView { presenter.endAppearanceTransition() }
                 }
+                controller?.dismissalTransitionDidEnd(true)
+                controller?.containerView = nil
             } else {
                 if sendsAppearance {
                     presented.beginAppearanceTransition(true, animated: animated)
@@ -170,6 +192,7 @@ extension ViewController {
                     presented.endAppearanceTransition()
                     if style.removesPresentersView { presenter.endAppearanceTransition() }
                 }
+                controller?.dismissalTransitionDidEnd(false)
             }
         }
         presenter.activeTransition = context
@@ -181,10 +204,15 @@ extension ViewController {
         // The presenting view is back under the container for the animator (after its "will" callback,
         // so that coming back into the window does not send it one of its own).
         if style.removesPresentersView, presenterView.superview == nil { record.putBackPresenterView(presenterView) }
+        controller?.dismissalTransitionWillBegin()
         context.start()
     }
 
     // MARK: State
+
+    /// The presentation controller of the `.custom` presentation this controller is in, while presented
+    /// (the transitioning delegate's; nil when it gave none or for other styles).
+    public var presentationController: PresentationController? { presentation?.controller }
 
     /// The transition coordinator of the presentation or dismissal this controller (or its parent) takes
     /// part in, while it runs; nil otherwise.
