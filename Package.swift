@@ -91,6 +91,12 @@ let package = Package(
             exclude: ["Goldens"]),
         // Seed 002's containment helpers and player pasted as they stand (UIKit spellings, Auto Layout).
         .testTarget(name: "Seed002Tests", dependencies: ["PanelKitCompat"]),
+        // Seed 003's transitions and view controllers pasted as they stand, its storyboard made in code.
+        .testTarget(
+            name: "Seed003Tests", dependencies: ["PanelKitCompat", "PanelEmbedded", "PanelTestSupport"],
+            exclude: ["Goldens"]),
+        // Seed 004's technique in UIKit spellings: a navigation stack pushed with swipes, a modal dragged down.
+        .testTarget(name: "Seed004Tests", dependencies: ["PanelKitCompat", "PanelEmbedded"]),
         .testTarget(name: "PanelBenchTests", dependencies: ["PanelBench"]),
         .testTarget(
             name: "KioskAppTests", dependencies: ["KioskApp", "PanelEmbedded", "PanelTestSupport"], exclude: ["Goldens"]

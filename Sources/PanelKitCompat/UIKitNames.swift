@@ -1,6 +1,6 @@
 // UIKit's spellings of PanelKit's types, so iOS code ports with only its import changed:
 // `import UIKit` becomes `import PanelKitCompat`. Geometry and colour are PanelKit's own (Double-based),
-// not Core Graphics'. Storyboards and Interface Builder have no counterpart.
+// not Core Graphics'. Interface Builder files are not read: `UIStoryboard` is a registry of scenes made in code.
 @_exported import PanelKit
 
 // MARK: Core Graphics and Foundation
@@ -26,6 +26,7 @@ public typealias UIResponder = Responder
 public typealias UIView = View
 public typealias UIWindow = Window
 public typealias UIScreen = Screen
+public typealias UIApplication = Application
 public typealias UIColor = Color
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UILabel = Label
@@ -52,6 +53,8 @@ public typealias CADisplayLink = DisplayLink
 extension View {
     /// `UIView.AnimationOptions`.
     public typealias AnimationOptions = PanelKit.AnimationOptions
+    /// `UIView.KeyframeAnimationOptions`.
+    public typealias KeyframeAnimationOptions = PanelKit.KeyframeAnimationOptions
     /// `UIView.AnimationCurve`.
     public typealias AnimationCurve = PanelKit.AnimationCurve
     /// `UIView.AutoresizingMask`.
@@ -90,6 +93,10 @@ public typealias UIPanGestureRecognizer = PanGestureRecognizer
 public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+public typealias UIRectEdge = RectEdge
 
 // MARK: Animation
 
@@ -106,7 +113,15 @@ public typealias UITimingCurveType = TimingCurveType
 // MARK: Controllers and transitions
 
 public typealias UIViewController = ViewController
+public typealias UIStoryboard = Storyboard
+public typealias UINavigationController = NavigationController
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+public typealias UINavigationBar = NavigationBar
+public typealias UINavigationItem = NavigationItem
+public typealias UIBarButtonItem = BarButtonItem
 public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+public typealias UIPresentationController = PresentationController
 public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
 public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
 public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning

@@ -60,3 +60,23 @@ struct CompatTests {
         _ = NSObject()
     }
 }
+
+@Suite("PanelKitCompat: the surface ported code touches first")
+@MainActor
+struct CompatSurfaceTests {
+    @Test func applicationScreenAndFonts() {
+        let h = TransitionHarness(width: 240, height: 160)
+        #expect(UIApplication.shared === h.app)
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 240, height: 160))
+        let regular = UIFont.systemFont(ofSize: 17)
+        let bold = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        #expect(regular.size == 17)
+        #expect(bold != regular)
+        #expect(UIFont.boldSystemFont(ofSize: 17) == bold)
+        let label = UILabel()
+        label.font = UIFont.systemFont(ofSize: 24, weight: .bold)
+        label.text = "Hello"
+        label.sizeToFit()
+        #expect(label.bounds.height > 24)
+    }
+}

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Animated values are kept as up to eight doubles so that additive animations are plain vector sums.
 typealias AnimationVector = SIMD8<Double>
 
@@ -12,6 +18,15 @@ enum AnimatableKey: Int, CaseIterable, Sendable {
 
     /// Keys whose change alters the pixels inside the view rather than where they go.
     var isStyle: Bool { self == .backgroundColor || self == .cornerRadius }
+
+    /// The indices of the key's vertical components in its animation vector (y, height, ty).
+    var verticalComponents: [Int] {
+        switch self {
+        case .center, .transform: return [1]
+        case .bounds: return [1, 3]
+        case .alpha, .backgroundColor, .cornerRadius: return []
+        }
+    }
 }
 
 extension Point {
@@ -25,8 +40,38 @@ extension Rect {
 }
 
 extension AffineTransform {
-    var animationVector: AnimationVector { AnimationVector(a, b, c, d, tx, ty, 0, 0) }
-    init(_ v: AnimationVector) { self.init(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) }
+    /// The transform decomposed as Core Animation interpolates it: translation, scale, rotation and
+    /// shear, `(tx, ty, scaleX, scaleY, angle, shear)`. Half-way through an animated rotation the view is
+    /// turned half-way at full size, not scaled down as interpolating the matrix would show it.
+    var animationVector: AnimationVector {
+        let sx = (a * a + b * b).squareRoot()
+        guard sx > 1e-12 else {
+            // No x axis left (scaled to zero): no rotation; the y column is a scale and a shear.
+            return AnimationVector(tx, ty, 0, d, 0, d != 0 ? c / d : 0, 0, 0)
+        }
+        let ux = a / sx
+        let uy = b / sx
+        let dot = ux * c + uy * d
+        let px = c - dot * ux
+        let py = d - dot * uy
+        var sy = (px * px + py * py).squareRoot()
+        if a * d - b * c < 0 { sy = -sy }
+        let shear = sy != 0 ? dot / sy : 0
+        return AnimationVector(tx, ty, sx, sy, atan2(uy, ux), shear, 0, 0)
+    }
+
+    /// The transform that `animationVector` decomposed.
+    init(_ v: AnimationVector) {
+        // A rotation transform gives exact values at quarter turns.
+        let r = AffineTransform(rotationAngle: v[4])
+        let s = r.b
+        let c = r.a
+        let sx = v[2]
+        let sy = v[3]
+        let k = v[5]
+        self.init(
+            a: sx * c, b: sx * s, c: -sy * s + k * sy * c, d: sy * c + k * sy * s, tx: v[0], ty: v[1])
+    }
 }
 
 extension Optional where Wrapped == Color {
@@ -109,7 +154,13 @@ final class AnimationTrack {
     ) {
         self.view = view
         self.key = key
-        self.delta = from - to
+        var delta = from - to
+        // A rotation takes the shorter way round, as Core Animation's does.
+        if key == .transform {
+            let turn = 2 * Double.pi
+            delta[4] -= turn * (delta[4] / turn).rounded()
+        }
+        self.delta = delta
         self.toValue = to
         self.startProgress = startProgress
         self.driver = driver
@@ -117,6 +168,20 @@ final class AnimationTrack {
 
     /// How much of `delta` is still shown.
     var remaining: Double { driver?.remaining(startingAt: startProgress) ?? 0 }
+
+    /// The part of `delta` shown now: `delta * remaining`, with the vertical components following the
+    /// driver's vertical progress (a spring's `initialVelocity.dy`).
+    var shownDelta: AnimationVector {
+        guard let driver else { return .zero }
+        let r = driver.remaining(startingAt: startProgress)
+        var shown = delta * r
+        let vertical = key.verticalComponents
+        if !vertical.isEmpty {
+            let ry = driver.verticalRemaining(startingAt: startProgress)
+            if ry != r { for i in vertical { shown[i] = delta[i] * ry } }
+        }
+        return shown
+    }
 
     /// The value the animation started from.
     var fromValue: AnimationVector { toValue + delta }

@@ -4,6 +4,9 @@ protocol AnimationDriver: AnyObject {
     /// The share of a track's delta still shown; `startProgress` is the driver's progress when the
     /// track was added.
     func remaining(startingAt startProgress: Double) -> Double
+    /// The same for vertical components (y, height, ty), which a spring with a vertical initial velocity
+    /// of its own moves differently.
+    func verticalRemaining(startingAt startProgress: Double) -> Double
     /// Whether the animated views take touches meanwhile.
     var allowsUserInteraction: Bool { get }
     /// Registers with the application's engine (once), so that it ticks.
@@ -14,6 +17,10 @@ protocol AnimationDriver: AnyObject {
     func tick(at time: Double) -> Bool
     /// Removes the finished tracks and calls completion handlers.
     func complete()
+}
+
+extension AnimationDriver {
+    func verticalRemaining(startingAt startProgress: Double) -> Double { remaining(startingAt: startProgress) }
 }
 
 /// Runs every animation of an application: each frame it advances the drivers to the frame's target

@@ -58,7 +58,8 @@ public final class CubicTimingParameters: TimingCurveProvider {
 /// A spring, as `UISpringTimingParameters`: either a damping ratio (the spring settles at the
 /// animator's duration) or mass, stiffness and damping (the spring's own settling time is the duration).
 public final class SpringTimingParameters: TimingCurveProvider {
-    /// The initial velocity in animation distances per second (`dx` is used).
+    /// The initial velocity in animation distances per second: `dx` for horizontal components (and
+    /// properties with no direction), `dy` for vertical ones (y, height, vertical translation).
     public let initialVelocity: Vector
     let dampingRatio: Double
     let physical: (mass: Double, stiffness: Double, damping: Double)?
@@ -90,6 +91,20 @@ public final class SpringTimingParameters: TimingCurveProvider {
     public var timingCurveType: TimingCurveType { .spring }
     public var cubicTimingParameters: CubicTimingParameters? { nil }
     public var springTimingParameters: SpringTimingParameters? { self }
+
+    /// The curve of vertical components when `initialVelocity.dy` differs from `dx`; nil otherwise.
+    func verticalTiming(forDuration duration: Double) -> (any TimingFunction)? {
+        guard initialVelocity.dy != initialVelocity.dx else { return nil }
+        if let p = physical {
+            let s = SpringTiming(
+                mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: initialVelocity.dy)
+            let horizontal = timing(forDuration: duration).duration
+            // Both run over the horizontal spring's settling time (the animator has one duration).
+            return SpringTiming(
+                dampingRatio: s.dampingRatio, initialVelocity: initialVelocity.dy, duration: horizontal)
+        }
+        return SpringTiming(dampingRatio: dampingRatio, initialVelocity: initialVelocity.dy, duration: duration)
+    }
 
     func timing(forDuration duration: Double) -> (function: any TimingFunction, duration: Double) {
         if let p = physical {

@@ -84,6 +84,8 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
     }
 
     private let baseTiming: any TimingFunction
+    /// The curve of vertical components when a spring's vertical initial velocity differs.
+    private let baseVerticalTiming: (any TimingFunction)?
     private let baseDuration: Double
     private var pendingAnimations: [(block: () -> Void, delayFactor: Double)] = []
     private var completions: [(ViewAnimatingPosition) -> Void] = []
@@ -91,6 +93,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
     private var stoppedTracks: [(view: View, key: AnimatableKey, from: AnimationVector, to: AnimationVector)] = []
     private var fraction = 0.0
     private var progress = 0.0
+    private var verticalProgress = 0.0
     private var segment: Segment?
     private var running = false
     private var reversed = false
@@ -107,6 +110,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
         timingParameters = parameters
         let t = parameters.timing(forDuration: duration)
         baseTiming = t.function
+        baseVerticalTiming = (parameters as? SpringTimingParameters)?.verticalTiming(forDuration: duration)
         baseDuration = t.duration
         self.duration = t.duration
     }
@@ -210,7 +214,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
         stoppedTracks = []
         for t in tracks {
             guard let view = t.view else { continue }
-            let current = t.toValue + t.delta * t.remaining
+            let current = t.toValue + t.shownDelta
             stoppedTracks.append((view, t.key, t.fromValue, t.toValue))
             view.removeTrack(t)
             view.setModelVector(t.key, current)
@@ -268,6 +272,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
             guard state == .active, !running else { return }
             fraction = min(1, max(0, newValue))
             progress = scrubsLinearly ? fraction : baseTiming.progress(at: fraction)
+            verticalProgress = scrubsLinearly ? fraction : (baseVerticalTiming ?? baseTiming).progress(at: fraction)
             followsCurve = !scrubsLinearly
             markTracksDirty()
         }
@@ -301,6 +306,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
     private func resetProgress() {
         fraction = 0
         progress = 0
+        verticalProgress = 0
         followsCurve = true
         running = false
         reversed = reversed && state != .inactive
@@ -364,12 +370,15 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
         fraction = seg.fromFraction + (seg.toFraction - seg.fromFraction) * u
         if seg.followsCurve {
             progress = baseTiming.progress(at: fraction)
+            verticalProgress = (baseVerticalTiming ?? baseTiming).progress(at: fraction)
         } else {
             progress = seg.fromProgress + (seg.toProgress - seg.fromProgress) * seg.timing.progress(at: u)
+            verticalProgress = progress
         }
         if u >= 1 - 1e-9 {
             fraction = seg.toFraction
             progress = seg.toProgress
+            verticalProgress = progress
         }
         markTracksDirty()
         return u >= 1 - 1e-9
@@ -396,6 +405,15 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
     var allowsUserInteraction: Bool { isUserInteractionEnabled }
 
     func remaining(startingAt startProgress: Double) -> Double {
+        ViewPropertyAnimator.remaining(progress, startingAt: startProgress)
+    }
+
+    func verticalRemaining(startingAt startProgress: Double) -> Double {
+        ViewPropertyAnimator.remaining(
+            baseVerticalTiming == nil ? progress : verticalProgress, startingAt: startProgress)
+    }
+
+    private static func remaining(_ progress: Double, startingAt startProgress: Double) -> Double {
         if startProgress <= 0 { return 1 - progress }
         if startProgress >= 1 { return 0 }
         return 1 - max(0, (progress - startProgress) / (1 - startProgress))

@@ -49,6 +49,8 @@ public final class Application: EventLoopClient {
     /// The lazily loaded font library (typed `AnyObject` so only `Label+Text.swift` names PanelText).
     var fontLibraryStorage: AnyObject?
     var fontLibraryLoadFailed = false
+    /// The scenes registered for each storyboard name (`Storyboard`).
+    var storyboardScenes: [String: Storyboard.Scenes] = [:]
 
     /// An application drawing on `display`, reading `input`, timed by `clock`.
     public init(display: any Display, input: any InputSource, clock: any PanelPlatform.Clock) {

@@ -27,15 +27,31 @@ open class ViewController: Responder {
     /// The container this controller is a child of.
     public private(set) weak var parent: ViewController?
 
-    /// The controller this one presented, while it is on screen (set by presentation).
-    public internal(set) var presentedViewController: ViewController?
-    /// The controller that presented this one (set by presentation).
-    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller this one, or its nearest ancestor that presents, presented (as UIKit answers
+    /// through the parent chain).
+    public var presentedViewController: ViewController? {
+        presentedStorage ?? parent?.presentedViewController
+    }
+    /// The controller that presented this one or, for a child, its nearest presented ancestor (as UIKit
+    /// answers through the parent chain).
+    public var presentingViewController: ViewController? {
+        presentingStorage ?? parent?.presentingViewController
+    }
+    /// What presentation set on this controller itself.
+    var presentedStorage: ViewController?
+    weak var presentingStorage: ViewController?
 
     /// True from `addChild(_:)` until the child's first appearance completes (as `isMovingToParent`).
     public internal(set) var isMovingToParent = false
     /// True from `willMove(toParent: nil)` until `removeFromParent()`.
     public internal(set) var isMovingFromParent = false
+
+    /// The storyboard that made this controller (`Storyboard.instantiateViewController(withIdentifier:)`),
+    /// or nil.
+    public internal(set) var storyboard: Storyboard?
+
+    /// The navigation item, once made (`navigationItem`).
+    var navigationItemIfLoaded: NavigationItem?
 
     /// The size the controller's content prefers (containers may read it).
     open var preferredContentSize: Size = .zero
@@ -44,11 +60,15 @@ open class ViewController: Responder {
     /// `.fullScreen` (the default) removes the presenting controller's view once the transition ends,
     /// `.overFullScreen` and `.custom` keep it.
     open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// How a presentation without an animator of its own moves (`.coverVertical` by default).
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// Supplies the animator and interaction controller when this controller is presented or dismissed.
     /// Held weakly, as in UIKit: keep the delegate alive yourself.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
     /// The presentation or dismissal this controller takes part in, while it runs.
     var activeTransition: TransitionContext?
+    /// The presentation or dismissal completing now (during its "did" appearance callbacks).
+    var endingTransition: TransitionContext?
     /// How this controller is presented, while it is.
     var presentation: PresentationRecord?
 
@@ -84,16 +104,20 @@ open class ViewController: Responder {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
         loadView()
-        if loadedView == nil { view = View(frame: .zero) }
+        if loadedView == nil { view = View(frame: defaultViewFrame) }
         isLoadingView = false
         viewDidLoad()
     }
 
     /// Creates the view. Override it to build your own and assign it to `view`; do not call super then.
-    /// The default makes an empty view (sized by whoever adds it).
+    /// The default makes an empty view the size of the screen, as UIKit does, so `viewDidLoad` sees real
+    /// bounds; whoever adds it may size it again.
     open func loadView() {
-        view = View(frame: .zero)
+        view = View(frame: defaultViewFrame)
     }
+
+    /// The screen's bounds (of the application running now), or zero before any application exists.
+    private var defaultViewFrame: Rect { Application.current?.screen.bounds ?? .zero }
 
     /// Called once, after the view loaded.
     open func viewDidLoad() {}

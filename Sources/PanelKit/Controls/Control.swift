@@ -45,11 +45,15 @@ open class Control: View {
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
     }
 
-    /// A disabled control takes no touches and draws dimmed (subclasses decide how).
+    /// A disabled control takes no touches (they go to the views behind it) and draws dimmed
+    /// (subclasses decide how). It is separate from `isUserInteractionEnabled`, which it leaves alone.
     open var isEnabled = true {
         didSet {
             if isEnabled != oldValue {
-                isUserInteractionEnabled = isEnabled
+                if !isEnabled && isTracking {
+                    isTracking = false
+                    isHighlighted = false
+                }
                 stateDidChange()
             }
         }
@@ -139,6 +143,11 @@ open class Control: View {
             if a.hasTarget && a.target == nil { continue }
             a.call(self, nil)
         }
+    }
+
+    /// A disabled control is skipped by hit-testing, as one with user interaction disabled is.
+    open override func hitTest(_ point: Point, with event: PanelKit.Event?) -> View? {
+        isEnabled ? super.hitTest(point, with: event) : nil
     }
 
     // MARK: Tracking

@@ -68,7 +68,9 @@ extension Application {
 }
 
 extension Label {
-    private var library: FontLibrary? { window?.application?.fontLibrary }
+    /// The window's application's fonts or, for a label in no window yet (sized before it is added), the
+    /// fonts of the application running now.
+    private var library: FontLibrary? { (window?.application ?? Application.current)?.fontLibrary }
 
     /// The style the label's properties describe. Its colour is fixed: the label hands `textColor` to
     /// each draw, so a colour change (or animation) keeps the layout.

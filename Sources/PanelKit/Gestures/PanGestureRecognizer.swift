@@ -29,8 +29,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Makes `translation(in: view)` equal `translation` from now on (usually `.zero`, to get
-    /// increments).
+    /// increments). As in UIKit, this resets the velocity: it is measured again from the next move.
     public func setTranslation(_ translation: Point, in view: View?) {
+        if let last = samples.last { samples = [(last.time, current)] }
         let inWindow: Point
         if let view {
             inWindow = view.convert(translation, to: nil) - view.convert(Point.zero, to: nil)

@@ -227,6 +227,8 @@ final class TouchDispatcher {
             } else {
                 if touch.isCancelledForView { continue }
                 if phase == .began {
+                    // A view without `isMultipleTouchEnabled` gets only the first finger of a sequence.
+                    if !view.isMultipleTouchEnabled && hasDeliveredTouch(to: view, batches: batches) { continue }
                     deliveredBegan.insert(id)
                 } else if !deliveredBegan.contains(id) {
                     continue
@@ -247,6 +249,15 @@ final class TouchDispatcher {
             case .ended: view.touchesEnded(set, with: event)
             case .cancelled: view.touchesCancelled(set, with: event)
             }
+        }
+    }
+
+    /// Whether `view` already follows a finger: one delivered before, or one beginning in this event.
+    private func hasDeliveredTouch(to view: View, batches: [(Touch.Phase, View, [Touch])]) -> Bool {
+        if batches.contains(where: { $0.0 == .began && $0.1 === view }) { return true }
+        return activeTouches.values.contains { t in
+            t.view === view && t.phase != .ended && t.phase != .cancelled
+                && deliveredBegan.contains(ObjectIdentifier(t))
         }
     }
 

@@ -10,9 +10,19 @@ final class PresentationRecord {
     var presenterSlot: (superview: View, index: Int)?
     /// The presenting controller's view as it was before the presentation (put back while covered).
     var presenterState: ViewStateSnapshot?
+    /// The transitioning delegate's presentation controller (`.custom` presentations).
+    var controller: PresentationController?
 
     init(container: TransitionContainerView, style: ModalPresentationStyle) {
         self.container = container
         self.style = style
+    }
+
+    /// Puts the presenting controller's view back where it was before the presentation, unless it is
+    /// there already.
+    func putBackPresenterView(_ view: View) {
+        guard let slot = presenterSlot, view.superview !== slot.superview else { return }
+        view.removeFromSuperview()
+        slot.superview.insertSubview(view, at: min(slot.index, slot.superview.subviews.count))
     }
 }

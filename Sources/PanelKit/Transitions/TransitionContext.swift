@@ -6,6 +6,8 @@ final class TransitionContext: ViewControllerContextTransitioning, ViewControlle
     enum Kind {
         case presentation
         case dismissal
+        /// A navigation controller's push or pop: both views are the animator's to move.
+        case navigation
     }
 
     let kind: Kind
@@ -23,6 +25,8 @@ final class TransitionContext: ViewControllerContextTransitioning, ViewControlle
     private(set) var percentComplete = 0.0
     private(set) var isComplete = false
 
+    /// The presentation controller of a `.custom` presentation or dismissal.
+    var presentationController: PresentationController?
     /// The interruptible animator running the transition, once known (alongside animations join it).
     var drivingAnimator: (any ViewImplicitlyAnimating)?
     /// The timeline of a percent-driven transition without an interruptible animator.
@@ -140,8 +144,10 @@ final class TransitionContext: ViewControllerContextTransitioning, ViewControlle
     }
 
     func finalFrame(for viewController: ViewController) -> Rect {
+        if kind == .navigation { return viewController === toViewController ? containerView.bounds : .zero }
         if viewController === presented {
-            return kind == .presentation ? containerView.bounds : .zero
+            guard kind == .presentation else { return .zero }
+            return presentationController?.frameOfPresentedViewInContainerView ?? containerView.bounds
         }
         if viewController === presenter {
             if kind == .presentation && presentationStyle.removesPresentersView { return .zero }
@@ -189,8 +195,12 @@ final class TransitionContext: ViewControllerContextTransitioning, ViewControlle
         if !didComplete { transitionWasCancelled = true }
         if fromViewController.activeTransition === self { fromViewController.activeTransition = nil }
         if toViewController.activeTransition === self { toViewController.activeTransition = nil }
+        fromViewController.endingTransition = self
+        toViewController.endingTransition = self
         finisher?(didComplete)
         finisher = nil
+        if fromViewController.endingTransition === self { fromViewController.endingTransition = nil }
+        if toViewController.endingTransition === self { toViewController.endingTransition = nil }
         animationController?.animationEnded(didComplete)
         let completions = alongsideCompletions
         alongsideCompletions = []

@@ -19,8 +19,8 @@ extension ViewController {
     public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentationRoot
         let presented = viewControllerToPresent
-        guard presenter.presentedViewController == nil, presenter.activeTransition == nil,
-            presented.presentingViewController == nil, presented.parent == nil, presented !== presenter,
+        guard presenter.presentedStorage == nil, presenter.activeTransition == nil,
+            presented.presentingStorage == nil, presented.parent == nil, presented !== presenter,
             let presenterView = presenter.viewIfLoaded, let window = presenterView.window
         else { return }
 
@@ -28,17 +28,31 @@ extension ViewController {
         let container = TransitionContainerView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(container)
-        presenter.presentedViewController = presented
-        presented.presentingViewController = presenter
+        presenter.presentedStorage = presented
+        presented.presentingStorage = presenter
         let record = PresentationRecord(container: container, style: style)
         record.presenterState = ViewStateSnapshot(presenterView)
+        if let slot = presenterView.superview, let index = slot.subviews.firstIndex(where: { $0 === presenterView }) {
+            record.presenterSlot = (slot, index)
+        }
         presented.presentation = record
+        let controller =
+            style == .custom
+            ? presented.transitioningDelegate?.presentationController(
+                forPresented: presented, presenting: presenter, source: self) : nil
+        controller?.containerView = container
+        container.presentationController = controller
+        record.controller = controller
 
         let presentedView: View = presented.view
         let presentedState = ViewStateSnapshot(presentedView)
         View.performWithoutAnimation {
-            presentedView.frame = container.bounds
-            presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if let controller {
+                presentedView.frame = controller.frameOfPresentedViewInContainerView
+            } else {
+                presentedView.frame = container.bounds
+                presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
         }
 
         var animator: (any ViewControllerAnimatedTransitioning)?
@@ -47,21 +61,20 @@ extension ViewController {
             let delegate = presented.transitioningDelegate
             let a =
                 delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
-                ?? PhaseTransitionAnimator(transition: CoverTransition(edge: .bottom), isReversed: false)
+                ?? PhaseTransitionAnimator(
+                    transition: presented.modalTransitionStyle.makeTransition(), isReversed: false)
             animator = a
             interactor = delegate?.interactionControllerForPresentation(using: a)
         }
         let context = TransitionContext(
             kind: .presentation, from: presenter, to: presented, containerView: container, style: style,
             animated: animated, animator: animator, interactor: interactor)
+        context.presentationController = controller
         context.completion = completion
         let sendsAppearance = window.isVisibleForAppearance
         context.finisher = { completed in
             if completed {
-                if style.removesPresentersView, let slot = presenterView.superview,
-                    let index = slot.subviews.firstIndex(where: { $0 === presenterView })
-                {
-                    record.presenterSlot = (slot, index)
+                if style.removesPresentersView {
                     presenterView.removeFromSuperview()
                     record.presenterState?.restore()
                 }
@@ -70,22 +83,26 @@ extension ViewController {
                     if style.removesPresentersView { presenter.endAppearanceTransition() }
                     presented.endAppearanceTransition()
                 }
+                controller?.presentationTransitionDidEnd(true)
             } else {
                 if sendsAppearance {
                     presented.beginAppearanceTransition(false, animated: animated)
                     if style.removesPresentersView { presenter.beginAppearanceTransition(true, animated: animated) }
                 }
                 presentedView.removeFromSuperview()
+                record.putBackPresenterView(presenterView)
                 container.removeFromSuperview()
                 presentedState.restore()
                 record.presenterState?.restore()
-                presenter.presentedViewController = nil
-                presented.presentingViewController = nil
+                presenter.presentedStorage = nil
+                presented.presentingStorage = nil
                 presented.presentation = nil
                 if sendsAppearance {
                     presented.endAppearanceTransition()
                     if style.removesPresentersView { presenter.endAppearanceTransition() }
                 }
+                controller?.presentationTransitionDidEnd(false)
+                controller?.containerView = nil
             }
         }
         presenter.activeTransition = context
@@ -94,6 +111,7 @@ extension ViewController {
             if style.removesPresentersView { presenter.beginAppearanceTransition(false, animated: animated) }
             presented.beginAppearanceTransition(true, animated: animated)
         }
+        controller?.presentationTransitionWillBegin()
         context.start()
     }
 
@@ -112,12 +130,12 @@ extension ViewController {
             completion?()
             return
         }
-        guard let presenter = presented.presentingViewController, let record = presented.presentation,
+        guard let presenter = presented.presentingStorage, let record = presented.presentation,
             presented.activeTransition == nil, presenter.activeTransition == nil
         else { return }
-        if let above = presented.presentedViewController {
+        if let above = presented.presentedStorage {
             above.dismiss(animated: false)
-            if presented.presentedViewController != nil { return }
+            if presented.presentedStorage != nil { return }
         }
 
         let style = record.style
@@ -125,13 +143,6 @@ extension ViewController {
         let presentedView: View = presented.view
         let presenterView: View = presenter.view
         let sendsAppearance = container.window?.isVisibleForAppearance ?? false
-        if sendsAppearance {
-            presented.beginAppearanceTransition(false, animated: animated)
-            if style.removesPresentersView { presenter.beginAppearanceTransition(true, animated: animated) }
-        }
-        if style.removesPresentersView, presenterView.superview == nil, let slot = record.presenterSlot {
-            slot.superview.insertSubview(presenterView, at: min(slot.index, slot.superview.subviews.count))
-        }
         let presentedState = ViewStateSnapshot(presentedView)
         let presenterState = ViewStateSnapshot(presenterView)
 
@@ -141,25 +152,33 @@ extension ViewController {
             let delegate = presented.transitioningDelegate
             let a =
                 delegate?.animationController(forDismissed: presented)
-                ?? PhaseTransitionAnimator(transition: CoverTransition(edge: .bottom), isReversed: true)
+                ?? PhaseTransitionAnimator(
+                    transition: presented.modalTransitionStyle.makeTransition(), isReversed: true)
             animator = a
             interactor = delegate?.interactionControllerForDismissal(using: a)
         }
+        let controller = record.controller
         let context = TransitionContext(
             kind: .dismissal, from: presented, to: presenter, containerView: container, style: style,
             animated: animated, animator: animator, interactor: interactor)
+        context.presentationController = controller
         context.completion = completion
         context.finisher = { completed in
             if completed {
                 presentedView.removeFromSuperview()
+                // The animator may have put the presenting view in the container (Apple's samples insert
+                // it below the presented one): it goes back to where it was before the presentation.
+                if style.removesPresentersView { record.putBackPresenterView(presenterView) }
                 container.removeFromSuperview()
-                presenter.presentedViewController = nil
-                presented.presentingViewController = nil
+                presenter.presentedStorage = nil
+                presented.presentingStorage = nil
                 presented.presentation = nil
                 if sendsAppearance {
                     presented.endAppearanceTransition()
                     if style.removesPresentersView { presenter.endAppearanceTransition() }
                 }
+                controller?.dismissalTransitionDidEnd(true)
+                controller?.containerView = nil
             } else {
                 if sendsAppearance {
                     presented.beginAppearanceTransition(true, animated: animated)
@@ -173,14 +192,27 @@ extension ViewController {
                     presented.endAppearanceTransition()
                     if style.removesPresentersView { presenter.endAppearanceTransition() }
                 }
+                controller?.dismissalTransitionDidEnd(false)
             }
         }
         presenter.activeTransition = context
         presented.activeTransition = context
+        if sendsAppearance {
+            presented.beginAppearanceTransition(false, animated: animated)
+            if style.removesPresentersView { presenter.beginAppearanceTransition(true, animated: animated) }
+        }
+        // The presenting view is back under the container for the animator (after its "will" callback,
+        // so that coming back into the window does not send it one of its own).
+        if style.removesPresentersView, presenterView.superview == nil { record.putBackPresenterView(presenterView) }
+        controller?.dismissalTransitionWillBegin()
         context.start()
     }
 
     // MARK: State
+
+    /// The presentation controller of the `.custom` presentation this controller is in, while presented
+    /// (the transitioning delegate's; nil when it gave none or for other styles).
+    public var presentationController: PresentationController? { presentation?.controller }
 
     /// The transition coordinator of the presentation or dismissal this controller (or its parent) takes
     /// part in, while it runs; nil otherwise.
@@ -188,15 +220,17 @@ extension ViewController {
         activeTransition ?? parent?.transitionCoordinator
     }
 
-    /// Whether the controller is being presented right now.
+    /// Whether the controller is being presented right now: true from `viewWillAppear` to
+    /// `viewDidAppear` of its presentation, both included.
     public var isBeingPresented: Bool {
-        guard let t = activeTransition else { return false }
+        guard let t = activeTransition ?? endingTransition else { return false }
         return t.kind == .presentation && t.toViewController === self
     }
 
-    /// Whether the controller is being dismissed right now.
+    /// Whether the controller is being dismissed right now: true from `viewWillDisappear` to
+    /// `viewDidDisappear` of its dismissal, both included.
     public var isBeingDismissed: Bool {
-        guard let t = activeTransition else { return false }
+        guard let t = activeTransition ?? endingTransition else { return false }
         return t.kind == .dismissal && t.fromViewController === self
     }
 
@@ -210,6 +244,6 @@ extension ViewController {
     /// The presented controller this controller is, or is a child of.
     private var presentedAncestor: ViewController? {
         let root = presentationRoot
-        return root.presentingViewController != nil ? root : nil
+        return root.presentingStorage != nil ? root : nil
     }
 }

@@ -19,6 +19,10 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func interactionControllerForDismissal(
         using animator: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)?
+    /// The presentation controller of a `.custom` presentation, or nil for none.
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -37,4 +41,8 @@ extension ViewControllerTransitioningDelegate {
     public func interactionControllerForDismissal(
         using animator: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? { nil }
 }

@@ -45,10 +45,14 @@ extension View {
         return false
     }
 
-    /// Resizes the view to `sizeThatFits(_:)` of its current size.
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping the frame's origin.
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
+        let origin = frame.origin
         bounds = Rect(origin: bounds.origin, size: size)
+        // UIKit keeps the frame's origin (the top-left corner), not the centre.
+        let moved = frame.origin
+        if moved != origin { center = Point(x: center.x + origin.x - moved.x, y: center.y + origin.y - moved.y) }
     }
 
     /// One layout pass over this subtree: the view's own layout first, then its subviews'.

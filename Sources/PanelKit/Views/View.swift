@@ -238,9 +238,9 @@ open class View: Responder {
         var sums = [AnimationVector](repeating: .zero, count: AnimatableKey.allCases.count)
         var touched = [Bool](repeating: false, count: AnimatableKey.allCases.count)
         for track in animationTracks {
-            let r = track.remaining
-            if r == 0 { continue }
-            sums[track.key.rawValue] += track.delta * r
+            let shown = track.shownDelta
+            if shown == .zero { continue }
+            sums[track.key.rawValue] += shown
             touched[track.key.rawValue] = true
         }
         for key in AnimatableKey.allCases where touched[key.rawValue] {
@@ -265,7 +265,7 @@ open class View: Responder {
     func presentationVector(_ key: AnimatableKey) -> AnimationVector {
         var v = modelVector(key)
         for track in animationTracks where track.key == key {
-            v += track.delta * track.remaining
+            v += track.shownDelta
         }
         return v
     }

@@ -1,0 +1,45 @@
+/// Manages how a `.custom` presentation looks while it is on screen, as `UIPresentationController`: where
+/// the presented view sits in the container (`frameOfPresentedViewInContainerView`), the views it adds
+/// around it (a dimming view), and what happens when the presentation and the dismissal begin and end.
+///
+/// Return one from the transitioning delegate's `presentationController(forPresented:presenting:source:)`.
+/// Calls come in UIKit's order: `presentationTransitionWillBegin()` once the transition is set up (the
+/// presented controller's `transitionCoordinator` exists, so alongside animations work),
+/// `presentationTransitionDidEnd(_:)` after the presented controller's `viewDidAppear`, and likewise for the
+/// dismissal. `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()` surround each layout
+/// pass of the container.
+@MainActor
+open class PresentationController {
+    /// The controller being presented.
+    public let presentedViewController: ViewController
+    /// The controller presenting it (the top of its parent chain).
+    public private(set) weak var presentingViewController: ViewController?
+    /// The view the presentation happens in, once the presentation started.
+    public internal(set) var containerView: View?
+
+    /// A controller for presenting `presentedViewController` from `presentingViewController`.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+    }
+
+    /// The view the animator moves: the presented controller's view by default.
+    open var presentedView: View? { presentedViewController.viewIfLoaded }
+
+    /// Where the presented view rests in the container: the whole container by default. The context's
+    /// `finalFrame(for:)` answers this for the presented controller.
+    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+
+    /// The presentation is about to run: add views around the presented one here.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended; `completed` is false when it was cancelled (remove what you added).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to run.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended; `completed` is false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container is about to lay out its subviews (set the presented view's frame here).
+    open func containerViewWillLayoutSubviews() {}
+    /// The container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+}

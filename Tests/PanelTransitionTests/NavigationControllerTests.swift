@@ -1,0 +1,277 @@
+import PanelTestSupport
+import Testing
+
+@testable import PanelKit
+
+/// A coloured controller that also logs its containment callbacks.
+@MainActor
+final class StackedViewController: ColorViewController {
+    override func willMove(toParent parent: ViewController?) {
+        super.willMove(toParent: parent)
+        log?.events.append("\(name).willMove(\(parent == nil ? "nil" : "nav"))")
+    }
+    override func didMove(toParent parent: ViewController?) {
+        super.didMove(toParent: parent)
+        log?.events.append("\(name).didMove(\(parent == nil ? "nil" : "nav"))")
+    }
+}
+
+/// A navigation delegate that logs the shows and can hand out an animator and an interaction controller.
+@MainActor
+final class LoggingNavigationDelegate: NavigationControllerDelegate {
+    let log: AppearanceLog
+    var animator: ((NavigationController.Operation) -> (any ViewControllerAnimatedTransitioning)?)?
+    var interaction: PercentDrivenInteractiveTransition?
+    var operations: [NavigationController.Operation] = []
+
+    init(log: AppearanceLog) { self.log = log }
+
+    func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+    ) {
+        log.events.append("willShow \((viewController as? ColorViewController)?.name ?? "?")")
+    }
+
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {
+        log.events.append("didShow \((viewController as? ColorViewController)?.name ?? "?")")
+    }
+
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
+        operations.append(operation)
+        return animator?(operation)
+    }
+
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { interaction }
+}
+
+@Suite("NavigationController: push, pop, bar, interactive pop")
+@MainActor
+struct NavigationControllerTests {
+    let log = AppearanceLog()
+
+    func setUp() -> (TransitionHarness, NavigationController, StackedViewController, LoggingNavigationDelegate) {
+        let root = StackedViewController("A", color: Color(hex: 0x2E7D32), log: log)
+        root.title = "Home"
+        let nav = NavigationController(rootViewController: root)
+        let delegate = LoggingNavigationDelegate(log: log)
+        nav.delegate = delegate
+        let h = TransitionHarness(width: 240, height: 160, root: nav)
+        h.step()
+        _ = log.take()
+        return (h, nav, root, delegate)
+    }
+
+    /// UIKit's order for a push: willMove, willShow, the "will" pair, the "did" pair, didMove, didShow.
+    @Test func pushCallbackOrder() {
+        let (h, nav, root, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        let b = StackedViewController("B", color: Color(hex: 0x1565C0), log: log)
+        nav.pushViewController(b, animated: true)
+        #expect(log.take() == ["B.willMove(nav)", "willShow B", "A.viewWillDisappear", "B.viewWillAppear"])
+        #expect(nav.viewControllers.map(ObjectIdentifier.init) == [root, b].map(ObjectIdentifier.init))
+        #expect(nav.topViewController === b)
+        #expect(b.navigationController === nav)
+        #expect(b.transitionCoordinator != nil)
+        h.wait(0.5)
+        #expect(log.take() == ["A.viewDidDisappear", "B.viewDidAppear", "B.didMove(nav)", "didShow B"])
+        #expect(root.view.superview == nil)
+        #expect(b.view.superview === nav.contentView)
+        #expect(b.view.frame == nav.contentView.bounds)
+        #expect(h.surface.color(x: 120, y: 100) == Color(hex: 0x1565C0))
+    }
+
+    /// A pop: willMove(nil) first, the appearance pairs, didMove(nil) last, then didShow.
+    @Test func popCallbackOrder() {
+        let (h, nav, root, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        let b = StackedViewController("B", color: Color(hex: 0x1565C0), log: log)
+        nav.pushViewController(b, animated: false)
+        h.step()
+        _ = log.take()
+        let popped = nav.popViewController(animated: true)
+        #expect(popped === b)
+        #expect(log.take() == ["B.willMove(nil)", "willShow A", "B.viewWillDisappear", "A.viewWillAppear"])
+        h.wait(0.5)
+        #expect(log.take() == ["B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)", "didShow A"])
+        #expect(b.parent == nil)
+        #expect(nav.viewControllers.count == 1)
+        #expect(root.view.superview === nav.contentView)
+        #expect(h.surface.color(x: 120, y: 100) == Color(hex: 0x2E7D32))
+        #expect(nav.popViewController(animated: true) == nil)
+    }
+
+    @Test func popToRootAndSetViewControllers() {
+        let (h, nav, root, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        let b = StackedViewController("B", color: .red, log: log)
+        let c = StackedViewController("C", color: .blue, log: log)
+        nav.pushViewController(b, animated: false)
+        nav.pushViewController(c, animated: false)
+        h.step()
+        _ = log.take()
+        let popped = nav.popToRootViewController(animated: true)
+        #expect(popped?.map(ObjectIdentifier.init) == [b, c].map(ObjectIdentifier.init))
+        h.wait(0.5)
+        // B was never on screen during the pop: it gets no appearance callbacks.
+        #expect(!log.take().contains { $0.hasPrefix("B.view") })
+        #expect(nav.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
+        #expect(b.parent == nil && c.parent == nil)
+
+        nav.setViewControllers([root, b, c], animated: true)
+        #expect(nav.viewControllers.count == 3)
+        h.wait(0.5)
+        #expect(nav.topViewController === c)
+        #expect(c.view.superview === nav.contentView)
+        #expect(b.parent === nav)
+        nav.setViewControllers([root], animated: false)
+        h.step()
+        #expect(root.view.superview === nav.contentView)
+        #expect(c.parent == nil)
+    }
+
+    /// The bar shows the top item's title, a back button titled with the item below, and bar items.
+    @Test func navigationBarShowsTitleBackButtonAndItems() {
+        let (h, nav, _, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        #expect(nav.navigationBar.titleLabel.text == "Home")
+        #expect(nav.navigationBar.backButton.isHidden)
+        let b = StackedViewController("B", color: .white, log: log)
+        b.navigationItem.title = "Details"
+        var tapped = 0
+        b.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit") { _ in tapped += 1 }
+        nav.pushViewController(b, animated: false)
+        h.step()
+        #expect(nav.navigationBar.titleLabel.text == "Details")
+        #expect(!nav.navigationBar.backButton.isHidden)
+        #expect(nav.navigationBar.backButtonTitle == "Home")
+        // The Edit button sits at the right end of the bar.
+        h.tap(at: Point(x: 225, y: 22))
+        #expect(tapped == 1)
+        // The back button pops.
+        h.tap(at: Point(x: 30, y: 22))
+        h.wait(0.5)
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    /// The edge pan pops interactively; lifted before half-way slowly, the pop is cancelled with the
+    /// reverse appearance pairs and the stack as it was.
+    @Test func interactivePopCancelled() {
+        let (h, nav, root, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        let b = StackedViewController("B", color: Color(hex: 0x1565C0), log: log)
+        nav.pushViewController(b, animated: false)
+        h.step()
+        _ = log.take()
+        h.press(from: Point(x: 4, y: 100), to: Point(x: 64, y: 100), duration: 0.5)
+        #expect(nav.isTransitioning)
+        let began = log.take()
+        #expect(began == ["B.willMove(nil)", "willShow A", "B.viewWillDisappear", "A.viewWillAppear"])
+        // The top view follows the finger (moved about 50 points after the pan's threshold).
+        #expect(b.view.presentation.frame.minX > 30)
+        h.wait(0.5)
+        h.lift(at: Point(x: 64, y: 100))
+        h.wait(0.6)
+        #expect(!nav.isTransitioning)
+        #expect(
+            log.take() == [
+                "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(nav)",
+            ])
+        #expect(nav.viewControllers.map(ObjectIdentifier.init) == [root, b].map(ObjectIdentifier.init))
+        #expect(b.view.superview === nav.contentView && root.view.superview == nil)
+        #expect(b.view.frame == nav.contentView.bounds && b.view.transform == .identity)
+        #expect(!b.isMovingFromParent)
+    }
+
+    /// Dragged past half-way, the pop completes.
+    @Test func interactivePopCompleted() {
+        let (h, nav, root, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        let b = StackedViewController("B", color: Color(hex: 0x1565C0), log: log)
+        nav.pushViewController(b, animated: false)
+        h.step()
+        _ = log.take()
+        h.drag(from: Point(x: 4, y: 100), to: Point(x: 190, y: 100), duration: 0.4)
+        h.wait(0.6)
+        #expect(
+            log.take() == [
+                "B.willMove(nil)", "willShow A", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",
+                "A.viewDidAppear", "B.didMove(nil)", "didShow A",
+            ])
+        #expect(nav.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
+        #expect(root.view.frame == nav.contentView.bounds && root.view.transform == .identity)
+    }
+
+    /// A drag that starts away from the left edge does not pop (`ScreenEdgePanGestureRecognizer`).
+    @Test func edgePanOnlyFromItsEdge() {
+        let (h, nav, _, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        let b = StackedViewController("B", color: Color(hex: 0x1565C0), log: log)
+        nav.pushViewController(b, animated: false)
+        h.step()
+        h.drag(from: Point(x: 60, y: 100), to: Point(x: 230, y: 100), duration: 0.3)
+        h.wait(0.6)
+        #expect(nav.viewControllers.count == 2)
+        #expect(nav.interactivePopGestureRecognizer?.state == .possible)
+
+        // On the root there is nothing to pop: the edge pan does not begin.
+        nav.popViewController(animated: false)
+        h.step()
+        h.drag(from: Point(x: 4, y: 100), to: Point(x: 190, y: 100), duration: 0.3)
+        h.wait(0.3)
+        #expect(nav.viewControllers.count == 1)
+        #expect(!nav.isTransitioning)
+    }
+
+    /// The delegate's animator (a phase transition of the library) and interaction controller run the
+    /// push; cancelling it leaves the stack as it was.
+    @Test func delegateAnimatorAndInteractionController() {
+        let (h, nav, root, delegate) = setUp()
+        delegate.animator = { op in PhaseTransitionAnimator(transition: FadeTransition(), isReversed: op == .pop) }
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        let b = StackedViewController("B", color: Color(hex: 0x1565C0), log: log)
+        nav.pushViewController(b, animated: true)
+        h.step()
+        #expect(delegate.operations == [.push])
+        interaction.update(0.5)
+        h.step()
+        #expect(close(b.view.presentation.alpha, 0.5, 0.01))
+        interaction.cancel()
+        h.wait(0.5)
+        #expect(nav.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
+        #expect(b.parent == nil)
+        #expect(root.view.superview === nav.contentView)
+        #expect(b.view.superview == nil)
+
+        delegate.interaction = nil
+        nav.pushViewController(b, animated: true)
+        h.wait(0.5)
+        #expect(nav.topViewController === b)
+        #expect(b.view.alpha == 1)
+    }
+
+    /// The standard push half-way: the new view slides over the old one, which moved a little left and
+    /// dimmed; the bar shows the new title, the back button and a bar item.
+    @Test func standardPushHalfWayGolden() {
+        let (h, nav, _, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        let b = StackedViewController("B", color: Color(hex: 0x1565C0), log: log)
+        b.title = "Details"
+        b.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", style: .done, handler: { _ in })
+        nav.pushViewController(b, animated: true)
+        h.step()
+        let frames = h.run(until: { b.view.presentation.frame.minX <= 120 })
+        #expect(frames < 20)
+        expectGolden(h.surface, named: "navigation-push-50", tolerance: 2)
+        h.wait(0.5)
+        expectGolden(h.surface, named: "navigation-pushed", tolerance: 2)
+    }
+}
