@@ -105,9 +105,11 @@ fuzz-smoke: deps
 sanitize: deps
 	Tests/Sanitizers/run
 
-# The kiosk offscreen under random multitouch (kiosk-soak --help). `make soak` is the long release run;
-# the smoke is one minute of the debug build with a fixed seed, failing on a leaked descriptor, RSS growth
-# over 5 % after warm-up, or a kiosk still busy after the last touch (a crash fails it too).
+# The kiosk offscreen under random multitouch (kiosk-soak --help). `make soak` is the long release run, which
+# fails on RSS growth over 5 % after warm-up. The smoke is one minute of the debug build with a fixed seed,
+# failing on a crash, a descriptor opened after warm-up and never closed, or a kiosk still busy after the last
+# touch; its memory growth is printed, not checked: in one minute caches are still filling and the home
+# screen's resident memory varies by +-10 % with the screen visited before it (three runs: +0.2, -2.4, +6.0 %).
 SOAK_SECONDS ?= 1800
 SOAK_ARGS ?=
 soak: deps
@@ -115,7 +117,7 @@ soak: deps
 	.build/release/kiosk-soak --duration $(SOAK_SECONDS) $(SOAK_ARGS)
 
 soak-smoke: unit
-	"$$(swift build --show-bin-path $(SWIFT_FLAGS))/kiosk-soak" --duration 60 --seed 14
+	"$$(swift build --show-bin-path $(SWIFT_FLAGS))/kiosk-soak" --duration 60 --seed 14 --max-rss-growth off
 
 # The kiosk on this machine's /dev/dri, or else on the virtual panel with VNC on 127.0.0.1:1.
 run: deps vm-deps

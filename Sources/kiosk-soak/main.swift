@@ -8,19 +8,30 @@ import PanelKit
 #endif
 
 /// kiosk-soak: the whole kiosk offscreen under random multitouch for a while (see `Soak`).
+let flags = [
+    FlagSpec("--duration", value: "SECONDS", help: "wall-clock time of the storm (default 60)"),
+    FlagSpec(
+        "--seed", value: "N", help: "random seed (default: from the clock; printed, so a run can be repeated)"),
+    FlagSpec("--size", value: "WxH", help: "the offscreen panel (default 800x480)"),
+    FlagSpec(
+        "--warm-up", value: "SECONDS",
+        help: "when the memory baseline is taken (default: a quarter of the run, at most 20)"),
+    FlagSpec(
+        "--max-rss-growth", value: "PERCENT|off",
+        help: "resident memory growth after warm-up that fails the run (default 5); 'off' reports it only"),
+    FlagSpec(
+        "--progress", value: "SECONDS", help: "a progress line this often (default: every 60 s on runs over 2 min)"),
+    FlagSpec("--markdown", value: "FILE", help: "also write the figures as a markdown table"),
+    FlagSpec("--content", value: "DIR", help: "the content folder (default: as the kiosk finds it)"),
+    FlagSpec("--help", help: "this text", aliases: ["-h"]),
+]
+let parser = FlagParser(specs: flags)
+
 let usage = """
     usage: kiosk-soak [--duration SECONDS] [--seed N] [--size WxH] [--warm-up SECONDS]
-                      [--max-rss-growth PERCENT] [--progress SECONDS] [--markdown FILE] [--content DIR]
+                      [--max-rss-growth PERCENT|off] [--progress SECONDS] [--markdown FILE] [--content DIR]
 
-      --duration SECONDS      wall-clock time of the storm (default 60)
-      --seed N                random seed (default: from the clock; printed, so a run can be repeated)
-      --size WxH              the offscreen panel (default 800x480)
-      --warm-up SECONDS       when the memory baseline is taken (default: a quarter of the run, at most 20)
-      --max-rss-growth PERCENT
-                              resident memory growth after warm-up that fails the run (default 5)
-      --progress SECONDS      a progress line this often (default: every 60 s on runs over 2 minutes)
-      --markdown FILE         also write the figures as a markdown table
-      --content DIR           the content folder (default: as the kiosk finds it)
+    \(parser.help)
 
     Exits 0 when the run passed (no descriptor leaked, memory within the limit, the kiosk idle after the
     last touch), 1 when a check failed, 2 for a bad flag. A crash is a crash: the shell sees its signal.
@@ -42,45 +53,35 @@ var progress: Double?
 var markdown: String?
 var contentArguments = ["kiosk-soak"]
 var seed: UInt64?
-var arguments = Array(CommandLine.arguments.dropFirst())
-while !arguments.isEmpty {
-    let flag = arguments.removeFirst()
-    if flag == "--help" || flag == "-h" {
+do {
+    let parsed = try parser.parse(Array(CommandLine.arguments.dropFirst()))
+    if parsed.has("--help") {
         print(usage)
         exit(0)
     }
-    guard let value = arguments.first else { fail("\(flag) needs a value (see --help)") }
-    arguments.removeFirst()
-    switch flag {
-    case "--duration":
-        guard let v = Double(value), v > 0, v <= 7 * 86400 else { fail("--duration expects seconds, got '\(value)'") }
-        options.duration = v
-    case "--seed":
-        guard let v = UInt64(value) else { fail("--seed expects a whole number, got '\(value)'") }
-        seed = v
-    case "--size":
-        let parts = value.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, (16...8192).contains(parts[0]), (16...8192).contains(parts[1]) else {
-            fail("--size expects WxH (e.g. 800x480), got '\(value)'")
+    if let v = try parsed.double("--duration", in: 0.001...(7 * 86400)) { options.duration = v }
+    seed = try parsed.value("--seed", expected: "a whole number") { UInt64($0) }
+    if let size = try parsed.size("--size") {
+        guard (16...8192).contains(size.width), (16...8192).contains(size.height) else {
+            throw UsageError("--size expects WxH between 16 and 8192 (e.g. 800x480)")
         }
-        options.width = parts[0]
-        options.height = parts[1]
-    case "--warm-up":
-        guard let v = Double(value), v >= 0 else { fail("--warm-up expects seconds, got '\(value)'") }
-        warmUp = v
-    case "--max-rss-growth":
-        guard let v = Double(value), v >= 0 else { fail("--max-rss-growth expects a percentage, got '\(value)'") }
-        options.maxRSSGrowth = v / 100
-    case "--progress":
-        guard let v = Double(value), v >= 0 else { fail("--progress expects seconds, got '\(value)'") }
-        progress = v
-    case "--markdown":
-        markdown = value
-    case "--content":
-        contentArguments += ["--content", value]
-    default:
-        fail("unknown flag \(flag) (see --help)")
+        options.width = size.width
+        options.height = size.height
     }
+    warmUp = try parsed.double("--warm-up", in: 0...(7 * 86400))
+    if let v = try parsed.value(
+        "--max-rss-growth", expected: "a percentage or 'off'",
+        { text -> Double? in
+            text == "off" ? Double.infinity : Double(text).flatMap { $0 >= 0 ? $0 / 100 : nil }
+        })
+    {
+        options.maxRSSGrowth = v
+    }
+    progress = try parsed.double("--progress", in: 0...(7 * 86400))
+    markdown = parsed.string("--markdown")
+    if let dir = parsed.string("--content") { contentArguments += ["--content", dir] }
+} catch {
+    fail("\(error)")
 }
 options.seed = seed ?? UInt64(MonotonicClock().now * 1e6) % 1_000_000
 options.warmUp = warmUp ?? min(20, options.duration / 4)

@@ -97,7 +97,8 @@ public final class Soak {
         let descriptorsStart = ProcessProbe.openDescriptors()
         var rssAfterWarmUp = 0
         // Descriptors opened once and kept (the main queue's epoll and eventfds, made on first use; the file the
-        // player has open) are counted in the warm-up baseline; a leak is growth after it.
+        // player has open) are counted in the baseline: the most seen at the checkpoints of the run's first
+        // half, from warm-up on. A leak grows past it; a file held while playing does not.
         var descriptorsAfterWarmUp = 0
         var warmUpEnded = 0.0
         var glyphsAfterWarmUp = 0
@@ -170,6 +171,9 @@ public final class Soak {
                     nextCheckpoint = now + checkpointInterval
                 } else if rssAfterWarmUp != 0 && now >= nextCheckpoint {
                     try returnHome(&storm, &random)
+                    if now - start < options.duration / 2 {
+                        descriptorsAfterWarmUp = max(descriptorsAfterWarmUp, ProcessProbe.openDescriptors())
+                    }
                     let point = Self.memoryCheckpoint()
                     checkpoints.append((point.trimmed, point.heap))
                     nextCheckpoint = now + checkpointInterval
