@@ -20,7 +20,7 @@ gate_args=(--healthy-for 3 --gate-timeout 90 --keep 3)
 
 deploy() { XDG_CACHE_HOME="$out/deploy-cache" "$root/deploy/deploy" -F "$dt_cfg" -i "$dt_key" "$@"; }
 dt_status() { deploy status --json "$1" 2>&1 | tail -n 1; }
-dt_field() { python3 -c 'import json,sys; print(json.loads(sys.argv[1]).get(sys.argv[2]) or "")' "$1" "$2" 2>/dev/null; }
+dt_field() { python3 -c 'import json,sys; print(json.loads(sys.argv[1]).get(sys.argv[2]) or "")' "$1" "$2" 2>/dev/null || true; }
 dt_running() { dt_field "$(dt_status "${2:-$name}")" running | grep -qx "$1"; }
 dt_lock_free() { [ "$(dt_field "$(dt_status "$name")" lock)" = free ]; }
 # The deploy folder as it is (every path, size, link count, type; the current link), without the lock file.
@@ -131,7 +131,7 @@ deploy_power_cut() {
     echo "== deploy: the power cut right after the switch (before the gate)"
     dt_write_ssh_config
     mkdir -p "$out/bundles"
-    dt_content 2 && dt_bundle 2
+    dt_content 2 && dt_bundle 2 || bad "could not make the bundle of release 2"
     factory=$(dt_field "$(dt_status "$name")" version)
     [[ $factory == factory-* ]] && ok "board/install made the first release ($factory), the kiosk runs from current" ||
         bad "no factory release after board/install (version '$factory')"
@@ -171,9 +171,9 @@ deploy_checks() {
     t0=$SECONDS
     on "sed -i 's/^idle-blank = .*/idle-blank = 0/' /etc/panelkit/kiosk.conf"
     dt_write_ssh_config
-    for n in 3 6 7 8 9; do dt_content $n; done
+    for n in 3 4 5 6 7 8 9; do dt_content $n || bad "could not make content $n"; done
     head -c 3000000 /dev/urandom >"$out/content-6/big.bin"
-    dt_bundle 3
+    dt_bundle 3 || bad "could not make the bundle of release 3"
     cp "$out/bundles/v3.tar" "$out/bundles/v3-again.tar"
     # One changed source file: the kiosk's main.swift with one line changed, rebuilt (main.swift and the link).
     cp "$root/Sources/kiosk/main.swift" "$out/main.swift.orig"
@@ -183,14 +183,17 @@ deploy_checks() {
         cp "$bin/kiosk" "$out/kiosk-changed"
     fi
     cp "$out/main.swift.orig" "$root/Sources/kiosk/main.swift"
-    (cd "$root" && swift build -c release --static-swift-stdlib --product kiosk >>"$out/variant-build.log" 2>&1)
-    dt_bundle 4 "$out/kiosk-changed" 2>/dev/null || cp "$out/bundles/v3.tar" "$out/bundles/v4.tar"
+    (cd "$root" && swift build -c release --static-swift-stdlib --product kiosk >>"$out/variant-build.log" 2>&1) ||
+        bad "the kiosk did not build again after the changed line was taken out (see $out/variant-build.log)"
+    # Release 4: release 3's content with the changed kiosk.
+    rm -rf "$out/content-4" && cp -a "$out/content-3" "$out/content-4" && cp "$out/offscreen-v3.png" "$out/offscreen-v4.png"
+    dt_bundle 4 "$out/kiosk-changed" || bad "could not make the bundle of release 4 (the changed kiosk)"
+    # Release 5 crashes at start: its kiosk is /bin/false (exits with status 1 at once).
     cp /bin/false "$out/kiosk-crash"
-    dt_bundle 5 "$out/kiosk-crash"
-    dt_bundle 6
-    dt_bundle 7
-    dt_bundle 8
-    dt_bundle 9
+    for n in 5 6 7 8 9; do
+        if [ $n = 5 ]; then k="$out/kiosk-crash"; else k=""; fi
+        dt_bundle $n "$k" || bad "could not make the bundle of release $n"
+    done
 
     echo "-- status, dry run"
     deploy status "$name" | tee "$out/status-1.log" | sed 's/^/  /'
@@ -202,7 +205,7 @@ deploy_checks() {
         ok "--dry-run says what it would do and changes nothing" || bad "dry run: $(tail -n 2 "$out/dry-run.log")"
 
     echo "-- refusals: corrupt file, ../ and absolute paths"
-    dt_edit "$out/bundles/v3.tar" "$out/bundles/corrupt.tar" corrupt
+    dt_edit "$out/bundles/v3.tar" "$out/bundles/corrupt.tar" corrupt || bad "could not make the corrupt bundle"
     deploy --bundle "$out/bundles/corrupt.tar" "$name" >"$out/corrupt-local.log" 2>&1 && bad "the corrupt bundle was accepted here" ||
         { grep -q "content/content.json does not match its manifest entry" "$out/corrupt-local.log" &&
             ok "corrupt bundle refused here: $(tail -n 1 "$out/corrupt-local.log")" || bad "corrupt: $(tail -n 1 "$out/corrupt-local.log")"; }
@@ -213,7 +216,7 @@ deploy_checks() {
             ok "corrupt bundle refused by the device before anything changed: $(tail -n 1 "$out/corrupt.log")" ||
             bad "corrupt on the device: $(tail -n 1 "$out/corrupt.log")"; }
     for kind in traverse absolute; do
-        dt_edit "$out/bundles/v3.tar" "$out/bundles/$kind.tar" $kind
+        dt_edit "$out/bundles/v3.tar" "$out/bundles/$kind.tar" $kind || bad "could not make the $kind bundle"
         deploy --skip-local-verify --bundle "$out/bundles/$kind.tar" "${gate_args[@]}" "$name" >"$out/$kind.log" 2>&1 &&
             bad "the device took a manifest with a $kind path" ||
             { grep -q "refused: the manifest names" "$out/$kind.log" && [ "$(dt_tree)" = "$before" ] &&
@@ -232,7 +235,7 @@ deploy_checks() {
     echo "-- a second deploy during the first is refused"
     deploy --bundle "$out/bundles/v3.tar" --healthy-for 8 --gate-timeout 90 --keep 3 "$name" >"$out/deploy-v3.log" 2>&1 &
     local first=$!
-    wait_for "the first deploy to hold the lock (its list of files to upload)" 120 grep -q "files to upload" "$out/deploy-v3.log"
+    wait_for "the first deploy to hold the lock (its list of files to upload)" 120 grep -q "files to upload" "$out/deploy-v3.log" || true
     deploy --bundle "$out/bundles/v3-again.tar" "${gate_args[@]}" "$name" >"$out/deploy-concurrent.log" 2>&1 &&
         bad "a second deploy ran during the first" ||
         { grep -q "another deploy is running on this device (deploy of 0.3.0" "$out/deploy-concurrent.log" &&
@@ -265,7 +268,7 @@ deploy_checks() {
     PANELKIT_DEPLOY_TEST_CUT_AFTER=1000000 deploy --bundle "$out/bundles/v6.tar" "${gate_args[@]}" "$name" >"$out/deploy-cut.log" 2>&1 &&
         bad "the cut deploy said it succeeded" || true
     grep -q "connection was lost during the upload" "$out/deploy-cut.log" || bad "no cut: $(tail -n 1 "$out/deploy-cut.log")"
-    wait_for "the agent of the cut deploy to let go of the lock" 60 dt_lock_free
+    wait_for "the agent of the cut deploy to let go of the lock" 60 dt_lock_free || true
     after=$(on 'readlink /var/lib/panelkit/deploy/current; ls /var/lib/panelkit/deploy/releases')
     [ "$before" = releases/0.4.0 ] && [ "$(echo "$after" | head -1)" = releases/0.4.0 ] && ! echo "$after" | grep -q 0.6.0 &&
         on 'cd /var/lib/panelkit/deploy/current && python3 -c "import json,hashlib,os; m=json.load(open(\".manifest.json\")); assert all(os.path.getsize(f[\"path\"]) == f[\"size\"] for f in m[\"files\"])"' &&
@@ -278,7 +281,7 @@ deploy_checks() {
     deploy --bundle "$out/bundles/v7.tar" "${gate_args[@]}" "$name" >"$out/deploy-v7.log" 2>&1 || bad "deploy 0.7.0: $(tail -n 1 "$out/deploy-v7.log")"
     st=$(dt_status "$name")
     local kept
-    kept=$(python3 -c 'import json,sys; print(" ".join(json.loads(sys.argv[1])["releases"]))' "$st")
+    kept=$(python3 -c 'import json,sys; print(" ".join(json.loads(sys.argv[1])["releases"]))' "$st" 2>/dev/null) || true
     [ "$(echo "$kept" | wc -w)" = 3 ] && [[ " $kept " == *" 0.7.0 "* ]] && [[ " $kept " == *" 0.6.0 "* ]] &&
         [ "$(dt_field "$st" previous)" = 0.6.0 ] &&
         ok "after 5 successful deploys (0.2.0 0.3.0 0.4.0 0.6.0 0.7.0) 3 releases remain: $kept (current 0.7.0, previous 0.6.0)" ||
@@ -300,8 +303,8 @@ deploy_checks() {
     deploy --bundle "$out/bundles/v8.tar" "${gate_args[@]}" "$name" >"$out/unsigned.log" 2>&1 && bad "an unsigned bundle was taken" ||
         { grep -q "requires signed releases" "$out/unsigned.log" && [ "$(dt_tree)" = "$before" ] &&
             ok "unsigned bundle refused: $(tail -n 1 "$out/unsigned.log")" || bad "unsigned: $(tail -n 1 "$out/unsigned.log")"; }
-    dt_bundle 8 "" --sign "$out/signer"
-    dt_edit "$out/bundles/v8.tar" "$out/bundles/v8-tampered.tar" tamper
+    dt_bundle 8 "" --sign "$out/signer" || bad "could not make the signed bundle of release 8"
+    dt_edit "$out/bundles/v8.tar" "$out/bundles/v8-tampered.tar" tamper || bad "could not tamper with release 8"
     deploy --bundle "$out/bundles/v8-tampered.tar" "${gate_args[@]}" "$name" >"$out/tampered.log" 2>&1 && bad "a tampered bundle was taken" ||
         { grep -q "signature does not match its manifest" "$out/tampered.log" && [ "$(dt_tree)" = "$before" ] &&
             ok "tampered signed bundle refused: $(tail -n 1 "$out/tampered.log")" || bad "tampered: $(tail -n 1 "$out/tampered.log")"; }
@@ -321,10 +324,9 @@ fleet_checks() {
     if ! wait "$fleet_pid"; then bad "$fleet: $(tail -n 3 "$out/fleet-b.log")"; return; fi
     figures+=("$fleet (background): $(grep '^fleet-b:' "$out/fleet-b.log" | tr '\n' ' ')")
     dt_write_ssh_config
-    dt_bundle 9 "" --sign "$out/signer"
-    cp /bin/false "$out/kiosk-crash"
+    dt_bundle 9 "" --sign "$out/signer" || bad "could not make the signed bundle of release 9"
     deploy bundle --bin "$out/kiosk-crash" --content "$out/content-9" --version 0.10.0 --sign "$out/signer" \
-        --out "$out/bundles/v10-crash.tar" >/dev/null
+        --out "$out/bundles/v10-crash.tar" >/dev/null || bad "could not make the crashing bundle 0.10.0"
     # The fleet device first: with serial 1 it is the first batch.
     printf '[panels]\n%s\n%s\n\n[panels:vars]\ndeploy_ssh_config=%s\ndeploy_key=%s\n' "$fleet" "$name" "$dt_cfg" "$dt_key" >"$inv"
     export ANSIBLE_NOCOLOR=1 ANSIBLE_HOST_KEY_CHECKING=False ANSIBLE_LOCALHOST_WARNING=False ANSIBLE_INVENTORY_UNPARSED_WARNING=False
