@@ -41,7 +41,7 @@ dt_content() {
 dt_bundle() {  # dt_bundle N [KIOSK] [extra bundle flags]: bundle v0.N.0 from content-N
     local n=$1 kiosk=${2:-$out/kiosk-release}
     shift 2 || shift $#
-    deploy bundle --bin "$kiosk" --content "$out/content-$n" --version "0.$n.0" --out "$out/bundles/v$n.tar" "$@" >/dev/null
+    "$root/deploy/deploy" bundle --bin "$kiosk" --content "$out/content-$n" --version "0.$n.0" --out "$out/bundles/v$n.tar" "$@" >/dev/null
 }
 # Rewrites a bundle: corrupt (one content file's bytes changed, manifest kept), traverse / absolute (a manifest
 # entry outside the release), tamper (a content file and its manifest entry changed, the old signature kept).
@@ -106,13 +106,31 @@ fleet_start() {
     fleet_pid=$!
 }
 
+# The deploy key's ssh config for both devices. Logins cost seconds under emulation, so connections are shared
+# (ControlMaster, as the device's own config does); deploy_ssh_config.direct has none, for the cut connection.
 dt_write_ssh_config() {
     dt_cfg="$out/deploy_ssh_config"
     : >"$dt_cfg"
+    : >"$dt_cfg.direct"
     local d p
     for d in "$name" "$fleet"; do
         p=$(sed -n 's/^port=//p' "$(dev dir "$d")/config" 2>/dev/null) || continue
         cat >>"$dt_cfg" <<CONF
+Host $d
+    HostName 127.0.0.1
+    Port $p
+    User root
+    UserKnownHostsFile $(dev dir "$d")/known_hosts
+    HostKeyAlias $d
+    StrictHostKeyChecking yes
+    BatchMode yes
+    ConnectTimeout 15
+    LogLevel ERROR
+    ControlMaster auto
+    ControlPath $out/ssh-%C
+    ControlPersist 600
+CONF
+        cat >>"$dt_cfg.direct" <<CONF
 Host $d
     HostName 127.0.0.1
     Port $p
@@ -196,7 +214,7 @@ deploy_checks() {
     done
 
     echo "-- status, dry run"
-    deploy status "$name" | tee "$out/status-1.log" | sed 's/^/  /'
+    deploy status "$name" 2>&1 | tee "$out/status-1.log" | sed 's/^/  /' || true
     grep -q "version $factory since .*health passed; kiosk active/running running $factory" "$out/status-1.log" &&
         ok "deploy status: version, since, health, running release, releases kept" || bad "deploy status: $(cat "$out/status-1.log")"
     before=$(dt_tree)
@@ -265,7 +283,7 @@ deploy_checks() {
 
     echo "-- the connection cut during the upload"
     before=$(on readlink /var/lib/panelkit/deploy/current)
-    PANELKIT_DEPLOY_TEST_CUT_AFTER=1000000 deploy --bundle "$out/bundles/v6.tar" "${gate_args[@]}" "$name" >"$out/deploy-cut.log" 2>&1 &&
+    PANELKIT_DEPLOY_TEST_CUT_AFTER=1000000 deploy -F "$dt_cfg.direct" --bundle "$out/bundles/v6.tar" "${gate_args[@]}" "$name" >"$out/deploy-cut.log" 2>&1 &&
         bad "the cut deploy said it succeeded" || true
     grep -q "connection was lost during the upload" "$out/deploy-cut.log" || bad "no cut: $(tail -n 1 "$out/deploy-cut.log")"
     wait_for "the agent of the cut deploy to let go of the lock" 60 dt_lock_free || true
@@ -325,7 +343,7 @@ fleet_checks() {
     figures+=("$fleet (background): $(grep '^fleet-b:' "$out/fleet-b.log" | tr '\n' ' ')")
     dt_write_ssh_config
     dt_bundle 9 "" --sign "$out/signer" || bad "could not make the signed bundle of release 9"
-    deploy bundle --bin "$out/kiosk-crash" --content "$out/content-9" --version 0.10.0 --sign "$out/signer" \
+    "$root/deploy/deploy" bundle --bin "$out/kiosk-crash" --content "$out/content-9" --version 0.10.0 --sign "$out/signer" \
         --out "$out/bundles/v10-crash.tar" >/dev/null || bad "could not make the crashing bundle 0.10.0"
     # The fleet device first: with serial 1 it is the first batch.
     printf '[panels]\n%s\n%s\n\n[panels:vars]\ndeploy_ssh_config=%s\ndeploy_key=%s\n' "$fleet" "$name" "$dt_cfg" "$dt_key" >"$inv"
