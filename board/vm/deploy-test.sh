@@ -147,6 +147,9 @@ CONF
 
 deploy_power_cut() {
     echo "== deploy: the power cut right after the switch (before the gate)"
+    # What the device test wrote just before (settings, the touch script, panel-touch) is on the disk first:
+    # the power cut is the deploy's, not theirs.
+    on sync
     dt_write_ssh_config
     mkdir -p "$out/bundles"
     dt_content 2 && dt_bundle 2 || bad "could not make the bundle of release 2"
