@@ -20,6 +20,8 @@ export PANEL_PYTHON := $(CURDIR)/$(PYTHON_ENV)/bin/python3
 VM_DEPS := qemu-system-x86 linux-image-amd64 busybox-static udev
 # The virtual device (board/vm/device) boots this machine's userland with systemd, sshd and seatd.
 DEVICE_DEPS := e2fsprogs cpio openssh-client openssh-server systemd systemd-sysv dbus seatd libseat1
+# The deploy (deploy/, board/systemd/deploy-agent): zstd patches, Python 3 on both sides, the fleet on Ansible.
+DEVICE_DEPS += zstd python3 ansible
 SWIFT_FLAGS ?=
 OUT ?= out
 
@@ -87,7 +89,8 @@ stress-test:
 	    echo "stress-test: run $$i passed in $$(( $$(date +%s) - start )) s"; \
 	done
 
-# The kiosk as a systemd service on a virtual device provisioned by board/install (boot, reboot, watchdog, ...).
+# The kiosk as a systemd service on a virtual device provisioned by board/install (boot, reboot, watchdog, ...),
+# then the deploy checks in the same guest and an Ansible rollout across it and a second one (deploy/README.md).
 device-test: release-static device-deps
 	board/vm/device-test.sh --bin "$$(swift build -c release --show-bin-path)"
 

@@ -61,6 +61,7 @@ if ! id -u kiosk >/dev/null 2>&1; then
 fi
 units_changed=""
 kiosk_changed=""
+release_changed=""
 seatd_changed=""
 
 # ---- files.
@@ -94,7 +95,8 @@ while read -r kind fmode owner group sha policy path; do
     fi
     if [ "$current" = missing ]; then note "installed $path"; else note "updated $path"; fi
     case "$path" in
-        /etc/sysusers.d/*) ;;
+        /etc/sysusers.d/* | /etc/panelkit/allowed_signers) ;;
+        /usr/local/lib/panelkit/kiosk | /var/lib/panelkit/content/*) kiosk_changed=1; release_changed=1 ;;
         /etc/systemd/system/seatd.service.d/*) units_changed=1; seatd_changed=1 ;;
         /etc/systemd/system/*) units_changed=1; kiosk_changed=1 ;;
         *) kiosk_changed=1 ;;
@@ -115,6 +117,7 @@ if [ -d /var/lib/panelkit/content ]; then
     for f in $(find /var/lib/panelkit/content -type f | sort | comm -23 - "$dir/wanted"); do
         note "removed stale content $f"
         kiosk_changed=1
+        release_changed=1
         apply && rm -f "$f"
     done
 fi
@@ -156,13 +159,25 @@ if [ -n "$key" ]; then
     fi
 fi
 
+# ---- the first release: the kiosk and content just installed become releases/factory-HASH, `current` when the
+# device has no release yet (deploy/deploy switches it from then on; the unit runs what `current` points to).
+if [ ! -e /var/lib/panelkit/deploy/current ]; then
+    note "first release from the installed kiosk (/var/lib/panelkit/deploy/current)"
+    kiosk_changed=1
+    release_changed=1
+fi
+if apply && [ -n "$release_changed" ]; then
+    /usr/local/lib/panelkit/deploy-agent adopt >"$dir/adopt.log" 2>&1 ||
+        fail "the deploy agent could not make the first release: $(tail -n 1 "$dir/adopt.log")"
+fi
+
 # ---- services: no getty on the kiosk's VT, seatd and the kiosk enabled.
 apply && [ -n "$units_changed" ] && systemctl daemon-reload
 if [ "$(systemctl is-enabled getty@tty1.service 2>/dev/null)" != masked ]; then
     note "getty@tty1 masked (the kiosk owns tty1)"
     apply && systemctl mask --now getty@tty1.service >/dev/null 2>&1
 fi
-for unit in seatd.service panelkit-kiosk.service; do
+for unit in seatd.service panelkit-deploy-recover.service panelkit-kiosk.service; do
     if ! systemctl is-enabled --quiet "$unit" 2>/dev/null; then
         note "$unit enabled"
         apply && { systemctl enable "$unit" >/dev/null 2>&1 || fail "systemctl enable $unit failed"; }

@@ -4,7 +4,9 @@
 # and checks the kiosk as a service: ready after its first frame with the screen equal to the offscreen render,
 # hardening and the unprivileged user, a VT switch through the seat manager, idle blanking and the swallowed
 # waking touch, the watchdog, crash restarts, the start limit with its OnFailure fallback, a second
-# board/install that changes nothing, and the start-up figures.
+# board/install that changes nothing, and the start-up figures. Then the deploy checks of issue 13 in the same
+# guest (board/vm/deploy-test.sh, sourced: its reboot is a power cut right after a deploy's switch), and a fleet
+# rollout with Ansible across this guest and a second one booted in the background after the first boot.
 #
 #   board/vm/device-test.sh [--bin DIR] [--keep]
 # --bin DIR takes kiosk and panel-touch (release, --static-swift-stdlib) from DIR instead of building them.
@@ -45,6 +47,10 @@ figures=()
 
 cleanup() {
     if [ -z "$keep" ]; then dev kill-hard "$name" >/dev/null 2>&1 || true; fi
+    dev kill-hard "${fleet:-fleet-b}" >/dev/null 2>&1 || true
+    if [ -s "${out:-/nonexistent}/main.swift.orig" ] && ! cmp -s "$out/main.swift.orig" "$root/Sources/kiosk/main.swift"; then
+        cp "$out/main.swift.orig" "$root/Sources/kiosk/main.swift"
+    fi
 }
 trap cleanup EXIT
 
@@ -77,6 +83,9 @@ compare() {  # compare DUMP OFFSCREEN
         --diff "$out/$1.diff.png"
 }
 
+# shellcheck source=board/vm/deploy-test.sh
+. "$here/deploy-test.sh"
+
 echo "== offscreen render of the first screen (the same content the device gets)"
 content="$root/Sources/KioskApp/DefaultContent"
 "$bin/kiosk" --snapshot "$out/offscreen-initial.png" --size 800x480 --content "$content" >/dev/null
@@ -100,6 +109,7 @@ dev start "$name" --timeout 300
 figures+=("first boot to ssh: $((SECONDS - t0)) s")
 on 'test ! -e /opt/swift/usr/bin/swift && ! command -v swift' && ok "no Swift toolchain on the device" ||
     bad "the device can see the Swift toolchain"
+fleet_start
 
 echo "== board/install over SSH"
 install=("$root/board/install" -F "$(dev ssh-config "$name")" --bin "$bin/kiosk" --content "$content"
@@ -119,11 +129,11 @@ on 'set -e
 dev scp "$name" "$bin/panel-touch" /usr/local/sbin/panel-touch
 dev scp "$name" "$out/tap.json" /root/tap.json
 
-echo "== reboot"
-t0=$SECONDS
-dev reboot "$name" --timeout 300
-figures+=("reboot to ssh: $((SECONDS - t0)) s")
+# The reboot is a power cut right after a deploy switched `current` (deploy-test.sh): the boot must run the
+# previous release, which is the one all the checks below expect.
+deploy_power_cut
 wait_for "the kiosk active under systemd" 120 is_active || true
+deploy_after_power_cut
 screen boot
 if is_active; then ok "kiosk active after the reboot"; else bad "kiosk not active after the reboot"; fi
 compare boot offscreen-initial && ok "screen dump equals the offscreen render" || bad "screen dump differs (see $out/boot.diff.png)"
@@ -266,7 +276,10 @@ t0=$SECONDS
 "${install[@]}" "$name" | tee "$out/install-2.log"
 figures+=("second board/install: $((SECONDS - t0)) s")
 grep -q "no change" "$out/install-2.log" && ok "the second board/install changed nothing" || bad "the second board/install changed something"
-on "SSH_ORIGINAL_COMMAND=status /usr/local/lib/panelkit/deploy-agent" | grep -q "kiosk: active" && ok "deploy agent answers status" || bad "deploy agent status"
+on "SSH_ORIGINAL_COMMAND=status /usr/local/lib/panelkit/deploy-agent" | grep -q '"kiosk": "active/running"' && ok "deploy agent answers status" || bad "deploy agent status"
+
+deploy_checks
+fleet_checks
 
 # Every start of this boot (after the reboot, the watchdog, the crashes): the kiosk's own start-up figures.
 on journalctl -u "$unit" -b -o cat | sed -n 's/^kiosk: start-up: //p' >"$out/startups.log"
