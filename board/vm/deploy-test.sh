@@ -110,6 +110,8 @@ fleet_start() {
 # (ControlMaster, as the device's own config does); deploy_ssh_config.direct has none, for the cut connection.
 dt_write_ssh_config() {
     dt_cfg="$out/deploy_ssh_config"
+    local sockets
+    sockets=$("$here/socket-dir" "$out") || return 1
     : >"$dt_cfg"
     : >"$dt_cfg.direct"
     local d p
@@ -127,7 +129,7 @@ Host $d
     ConnectTimeout 15
     LogLevel ERROR
     ControlMaster auto
-    ControlPath $out/ssh-%C
+    ControlPath $sockets/ssh-%C
     ControlPersist 600
 CONF
         cat >>"$dt_cfg.direct" <<CONF

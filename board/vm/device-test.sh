@@ -104,6 +104,11 @@ echo "== a fresh virtual device"
 dev destroy "$name" >/dev/null
 dev create "$name" --port "$port" --size 800x480 >/dev/null
 ssh-keygen -q -t ed25519 -N "" -C panelkit-deploy -f "$(dev dir "$name")/deploy_ed25519"
+# ssh's control master binds its socket at ControlPath + "." + 16 random characters; past 107 bytes every ssh
+# to the device fails (a clone under a long path, such as CI's, once did exactly that).
+control=$(ssh -G -F "$(dev ssh-config "$name")" "$name" </dev/null | sed -n 's/^controlpath //p')
+if [ $((${#control} + 17)) -le 107 ]; then ok "ssh's control socket path fits a socket address (${#control} + 17 bytes)"
+else bad "ssh's control socket path is $((${#control} + 17)) bytes, over 107: $control"; fi
 t0=$SECONDS
 dev start "$name" --timeout 300
 figures+=("first boot to ssh: $((SECONDS - t0)) s")
