@@ -21,9 +21,9 @@ import Testing
         fclose(f)
     }
 
+    /// A new empty folder under /tmp; the caller removes it (`HostileFiles.removeTree`).
     static func tempDirectory() -> String {
-        var template = Array("/tmp/panelkit-content-XXXXXX".utf8CString)
-        return String(cString: mkdtemp(&template)!)
+        HostileFiles.temporaryDirectory("panelkit-content")
     }
 
     @Test func defaultArtworkMatchesTheCommittedPictures() throws {
@@ -60,6 +60,7 @@ import Testing
 
     @Test func badItemsAreSkippedWithOneLineIssuesAndTheRestKept() {
         let dir = Self.tempDirectory()
+        defer { HostileFiles.removeTree(dir) }
         Self.write("this is not a png", to: dir + "/fake.png")
         Self.write(
             """
@@ -90,6 +91,7 @@ import Testing
 
     @Test func missingOrBrokenFileGivesAnIssueNotACrash() {
         let dir = Self.tempDirectory()
+        defer { HostileFiles.removeTree(dir) }
         let missing = ContentLoader.load(directory: dir)
         #expect(missing.issues.count == 1 && missing.issues[0].contains(dir + "/content.json"))
         #expect(missing.cards.isEmpty)

@@ -43,6 +43,7 @@ struct KioskTourTests {
 
     @Test func badContentShowsAMessageAndTheRestWorks() {
         let dir = ContentTests.tempDirectory()
+        defer { HostileFiles.removeTree(dir) }
         ContentTests.write(
             """
             {"profile": {"name": "Kim Lee", "activity": [{"title": "Ran"}, {"detail": "no title"}]},
@@ -115,7 +116,9 @@ struct KioskTourTests {
             try Preview.run(
                 outputDirectory: "/tmp/x", width: 10, height: 480, contentDirectory: ContentTests.defaultDirectory)
         }
-        let file = ContentTests.tempDirectory() + "/file"
+        let dir = ContentTests.tempDirectory()
+        defer { HostileFiles.removeTree(dir) }
+        let file = dir + "/file"
         ContentTests.write("x", to: file)
         do {
             _ = try Preview.run(

@@ -69,7 +69,7 @@ struct WorldProfileTests {
         driver.worldContent = Self.content()
         var captions: [String] = []
         var names: [String?] = []
-        driver.onCapture = { caption in
+        driver.onCapture = { [unowned driver] caption in
             captions.append(caption)
             if caption.hasPrefix("Profile in Arabic") {
                 let top = driver.kiosk.rootViewController.presentedViewController as? ProfileStackViewController

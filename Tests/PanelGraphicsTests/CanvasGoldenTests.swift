@@ -55,7 +55,7 @@ import Testing
         let avatarRect = Rect(x: 40, y: 88, width: 52, height: 52)
         c.fillEllipse(in: avatarRect.insetBy(dx: -3, dy: -3), color: .white)
         c.drawImage(
-            try Surface.loadPNG(path: Self.roundTrip(avatar(), "avatar")), in: avatarRect, radii: CornerRadii(all: 26))
+            try Self.roundTrip(avatar(), "avatar"), in: avatarRect, radii: CornerRadii(all: 26))
 
         // White card with per-corner radii and a hairline border.
         let card2 = Rect(x: 248, y: 24, width: 208, height: 132)
@@ -68,7 +68,7 @@ import Testing
             card2, radii: CornerRadii(topLeft: 24, topRight: 6, bottomRight: 24, bottomLeft: 6), lineWidth: 1.5,
             color: Color(hex: 0x90A4AE))
         // The photo at 1.5x with rounded corners.
-        let photo = try Surface.loadPNG(path: Self.roundTrip(photo(), "photo"))
+        let photo = try Self.roundTrip(photo(), "photo")
         c.drawImage(photo, in: Rect(x: 264, y: 36, width: 144, height: 96), radii: CornerRadii(all: 10))
 
         // A gradient button, a translucent overlay and a rotated badge.
@@ -96,10 +96,13 @@ import Testing
         return s
     }
 
-    static func roundTrip(_ s: Surface, _ name: String) -> String {
+    /// The surface written as a PNG and read back (the scene draws decoded images, as an app does); the file
+    /// is removed afterwards.
+    static func roundTrip(_ s: Surface, _ name: String) throws -> Surface {
         let path = "/tmp/panelkit-golden-\(getpid())-\(name).png"
-        try? s.writePNG(path: path)
-        return path
+        defer { unlink(path) }
+        try s.writePNG(path: path)
+        return try Surface.loadPNG(path: path)
     }
 
     @Test func canvasScene() throws {

@@ -105,7 +105,7 @@ public final class Soak {
         var rssPeak = startPoint.raw
         var heapAfterWarmUp = 0
         // Memory in the home state every twelfth of the run after warm-up (at least 5 s apart).
-        var checkpoints: [(rss: Int, heap: Int)] = []
+        var checkpoints: [(rss: Int, heap: Int, pictures: Int, from: String)] = []
         var nextCheckpoint = Double.infinity
         let checkpointInterval = max(5, options.duration / 12)
         let start = wall.now
@@ -160,6 +160,7 @@ public final class Soak {
                 if rssAfterWarmUp == 0 && now - start >= options.warmUp
                     && (toured || now - start >= options.duration / 2)
                 {
+                    let from = screenName()
                     try returnHome(&storm, &random)
                     let point = Self.memoryCheckpoint()
                     rssAfterWarmUp = point.trimmed
@@ -167,15 +168,16 @@ public final class Soak {
                     descriptorsAfterWarmUp = ProcessProbe.openDescriptors()
                     warmUpEnded = now - start
                     glyphsAfterWarmUp = cachedGlyphs()
-                    checkpoints.append((point.trimmed, point.heap))
+                    checkpoints.append((point.trimmed, point.heap, SurfaceCensus.liveBytes, from))
                     nextCheckpoint = now + checkpointInterval
                 } else if rssAfterWarmUp != 0 && now >= nextCheckpoint {
+                    let from = screenName()
                     try returnHome(&storm, &random)
                     if now - start < options.duration / 2 {
                         descriptorsAfterWarmUp = max(descriptorsAfterWarmUp, ProcessProbe.openDescriptors())
                     }
                     let point = Self.memoryCheckpoint()
-                    checkpoints.append((point.trimmed, point.heap))
+                    checkpoints.append((point.trimmed, point.heap, SurfaceCensus.liveBytes, from))
                     nextCheckpoint = now + checkpointInterval
                 }
             }
@@ -184,7 +186,9 @@ public final class Soak {
                 progress(
                     "soak: \(SoakReport.fixed(now - start, 0)) s, \(gestures) gestures, \(drawn) frames, RSS"
                         + " \(SoakReport.mb(ProcessProbe.residentBytes())), heap in use"
-                        + " \(SoakReport.mb(ProcessProbe.heapInUseBytes())), \(cachedGlyphs()) glyph images cached,"
+                        + " \(SoakReport.mb(ProcessProbe.heapInUseBytes())), pictures"
+                        + " \(SoakReport.mb(SurfaceCensus.liveBytes)) in \(SurfaceCensus.liveSurfaces) surfaces,"
+                        + " \(cachedGlyphs()) glyph images cached,"
                         + " on \(screen)")
             }
         }
@@ -210,7 +214,7 @@ public final class Soak {
             warmUpEnded = seconds
             glyphsAfterWarmUp = cachedGlyphs()
         }
-        checkpoints.append((endPoint.trimmed, endPoint.heap))
+        checkpoints.append((endPoint.trimmed, endPoint.heap, SurfaceCensus.liveBytes, busyScreen))
         return SoakReport(
             seed: options.seed, width: options.width, height: options.height, seconds: seconds,
             simulatedSeconds: clock.now, framesDrawn: drawn, idleTicks: idle, gestures: gestures,
@@ -218,7 +222,8 @@ public final class Soak {
             screenSeconds: screens.mapValues { Double($0) * display.refreshInterval }, rssStart: rssStart,
             rssAfterWarmUp: rssAfterWarmUp, rssEnd: rssEnd, rssPeak: rssPeak, rssEndUntrimmed: endPoint.raw,
             heapAfterWarmUp: heapAfterWarmUp, heapEnd: endPoint.heap, checkpointRSS: checkpoints.map(\.rss),
-            checkpointHeap: checkpoints.map(\.heap),
+            checkpointHeap: checkpoints.map(\.heap), checkpointPictures: checkpoints.map(\.pictures),
+            checkpointScreens: checkpoints.map(\.from),
             descriptorsStart: descriptorsStart, descriptorsAfterWarmUp: descriptorsAfterWarmUp,
             descriptorsEnd: ProcessProbe.openDescriptors(),
             frameP50: histogram.percentile(0.5), frameP95: histogram.percentile(0.95),

@@ -31,6 +31,11 @@ public struct SoakReport: Sendable {
     /// Resident memory (trimmed) and heap in use at each checkpoint in the home state, from warm-up to the end.
     public var checkpointRSS: [Int]
     public var checkpointHeap: [Int]
+    /// Pixel bytes owned by live surfaces at each checkpoint (`SurfaceCensus`), and the screen the storm was
+    /// on before it went home for that checkpoint: memory that follows the screen left is a cache, memory
+    /// that rises whatever the screen is a leak.
+    public var checkpointPictures: [Int] = []
+    public var checkpointScreens: [String] = []
     /// Open descriptors at the start, the baseline (the most open at a checkpoint of the run's first half,
     /// from warm-up on: what is opened once and kept is open by then) and at the end.
     public var descriptorsStart: Int
@@ -113,6 +118,12 @@ public struct SoakReport: Sendable {
                 + checkpointRSS.map { Self.fixed(Double($0) / 1_048_576, 1) }.joined(separator: " ")
                 + " MB; heap " + checkpointHeap.map { Self.fixed(Double($0) / 1_048_576, 1) }.joined(separator: " ")
                 + " MB; heap growth \(Self.percent(heapGrowth))")
+        if !checkpointPictures.isEmpty {
+            out.append(
+                "soak: checkpoints pictures "
+                    + checkpointPictures.map { Self.fixed(Double($0) / 1_048_576, 1) }.joined(separator: " ")
+                    + " MB; before each the storm was on " + checkpointScreens.joined(separator: ", "))
+        }
         out.append(
             "soak: RSS untrimmed peak \(Self.mb(rssPeak)), end \(Self.mb(rssEndUntrimmed)); heap in use after warm-up"
                 + " \(Self.mb(heapAfterWarmUp)), end \(Self.mb(heapEnd))")

@@ -28,7 +28,8 @@ enum LatencyBench {
         let present = PresentPath(
             framebuffer: driver.display.framebuffer, upright: targets.upright, quarter: targets.quarter)
         let display = driver.display
-        display.onPresent = { _, _ in
+        // Unowned: the display keeps this closure, which must not keep the display (a cycle outlives the run).
+        display.onPresent = { [unowned display] _, _ in
             present.copy(display.lastDamage)
             presentedAt = Stopwatch.now()
         }

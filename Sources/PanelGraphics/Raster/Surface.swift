@@ -48,6 +48,7 @@ public final class Surface {
         self.pixels = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 64)
         self.pixels.initializeMemory(as: UInt8.self, repeating: 0, count: count)
         self.ownsPixels = true
+        SurfaceCensus.allocated(count)
         self.image = pixman_image_create_bits(
             format.pixman, Int32(width), Int32(height), pixels.assumingMemoryBound(to: UInt32.self), Int32(stride))!
     }
@@ -91,7 +92,10 @@ public final class Surface {
     deinit {
         if let s = samplerImage { pixman_image_unref(s) }
         pixman_image_unref(image)
-        if ownsPixels { pixels.deallocate() }
+        if ownsPixels {
+            pixels.deallocate()
+            SurfaceCensus.freed(stride * max(height, 1))
+        }
     }
 
     public var size: Size { Size(width: Double(width), height: Double(height)) }

@@ -86,6 +86,13 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             fatalError("panel-fuzz: \(error)")
         }
         symlink("/etc/hostname", dir + "/out.png")
+        // The folder goes when the fuzzer exits (each smoke run makes one).
+        atexit {
+            let dir = FuzzTarget.contentDirectory
+            for file in ["/a.png", "/sub/b.png", "/out.png"] { unlink(dir + file) }
+            rmdir(dir + "/sub")
+            rmdir(dir)
+        }
         return dir
     }()
 }
