@@ -152,6 +152,28 @@ struct ProfileTourTests {
         #expect(navigation.profileViewController.viewIfLoaded?.window == nil)
     }
 
+    @Test func aPoppedDetailIsFreed() {
+        let h = KioskHarness()
+        let kiosk = h.startKiosk()
+        let navigation = kiosk.profile
+        weak var panned: RecommendationDetailViewController?
+        weak var tapped: RecommendationDetailViewController?
+        navigation.profileViewController.showRecommendation(at: 1)
+        h.settle()
+        panned = navigation.detailViewController
+        #expect(panned != nil)
+        h.drag(from: Point(x: 60, y: 240), to: Point(x: 600, y: 240), duration: 0.3)
+        h.settle()
+        navigation.profileViewController.showRecommendation(at: 2)
+        h.settle()
+        tapped = navigation.detailViewController
+        if let back = tapped?.backButton { h.tap(h.center(of: back)) }
+        h.settle()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(panned == nil, "the detail popped by the pan is gone")
+        #expect(tapped == nil, "the detail popped by its back button is gone")
+    }
+
     @Test func aDragToTheLeftOnTheProfileTurnsThePageNotTheStack() {
         let h = KioskHarness()
         let kiosk = h.startKiosk()
