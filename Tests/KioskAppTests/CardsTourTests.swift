@@ -143,6 +143,25 @@ struct CardsTourTests {
         #expect(cards.presentingViewController != nil)
     }
 
+    @Test func theToastHidesAfterItsTimeOnTheKiosksClockAndANewMessageWaitsAgain() {
+        let h = KioskHarness()
+        let (_, cards) = Self.presented(h)
+        let toast = cards.toast
+        toast.show("Link to Northern Lights copied")
+        h.wait(1.0)
+        #expect(toast.isShowing)
+        #expect(!h.app.needsFrame, "waiting to hide draws no frames")
+        // A second message 1 s in: the 1.8 s start again from it.
+        toast.show("Saved Northern Lights")
+        h.wait(1.7)
+        #expect(toast.isShowing && toast.message == "Saved Northern Lights")
+        h.wait(0.15)
+        #expect(!toast.isShowing, "hidden 1.8 s after the second message")
+        h.settle()
+        #expect(toast.alpha == 0)
+        #expect(h.driver.eventLoop.scheduledTimers.isEmpty)
+    }
+
     @Test func theDisplayLinkReportsProgressWhileTheCellAnimates() {
         let h = KioskHarness()
         let (_, cards) = Self.presented(h)

@@ -84,19 +84,26 @@ struct ProfileTourTests {
     @Test func aRecommendationPushesItsDetailAndAPanBackPopsIt() {
         let h = KioskHarness()
         let kiosk = h.startKiosk()
-        let stack = kiosk.profile
-        let profile = stack.profileViewController
+        let navigation = kiosk.profile
+        let profile = navigation.profileViewController
         profile.cardsDragger.open(card: 1, animated: false)
         h.step(2)
         let cell = try! #require(profile.recommendationsViewController.collectionView.visibleCells.first)
         h.tap(h.center(of: cell))
         h.wait(0.1)
-        // Mid-push both screens are on screen.
-        #expect(stack.transition != nil)
+        // Mid-push both screens are on screen, the detail sliding in from the right.
+        #expect(navigation.isTransitioning)
+        let pushed = try! #require(navigation.detailViewController)
+        let sliding = h.frame(of: pushed.view)
+        #expect(sliding.minX > 0 && sliding.minX < h.width, "the detail is part way in: \(sliding)")
+        #expect(profile.viewIfLoaded?.window != nil)
         h.settle()
-        let detail = try! #require(stack.detailViewController)
-        #expect(stack.currentChildIndex == 1)
+        #expect(!navigation.isTransitioning)
+        let detail = try! #require(navigation.detailViewController)
+        #expect(navigation.viewControllers.count == 2 && navigation.topViewController === detail)
         #expect(detail.titleLabel.text == "Pottery for beginners")
+        #expect(h.frame(of: detail.view).minX == 0)
+        #expect(profile.viewIfLoaded?.window == nil, "the profile left the screen")
         // A visible effect: the plan button.
         h.tap(h.center(of: detail.planButton))
         h.step(2)
@@ -104,19 +111,67 @@ struct ProfileTourTests {
         // A pan to the right, held half way: the profile shows beside the detail.
         let rest = h.beginDrag(
             from: Point(x: 60, y: 240), to: Point(x: 560, y: 240), duration: 0.4, until: 0.5, hold: 0.05)
-        #expect(stack.transition != nil)
+        #expect(navigation.isTransitioning)
         #expect(profile.viewIfLoaded?.window != nil)
+        let held = h.frame(of: detail.view).minX
+        #expect(held > 100 && held < 400, "the detail follows the finger: \(held)")
         h.wait(rest)
         h.settle()
-        #expect(stack.currentChildIndex == 0)
-        #expect(stack.currentChildViewController === profile)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.topViewController === profile)
+        #expect(detail.parent == nil && detail.viewIfLoaded?.window == nil)
         // The back button pops too.
         profile.showRecommendation(at: 2)
         h.settle()
-        let second = try! #require(stack.detailViewController)
+        let second = try! #require(navigation.detailViewController)
+        #expect(second !== detail)
         h.tap(h.center(of: second.backButton))
         h.settle()
-        #expect(stack.currentChildIndex == 0)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.detailViewController == nil)
+    }
+
+    @Test func aShortPanToTheRightGoesBackToTheDetail() {
+        let h = KioskHarness()
+        let kiosk = h.startKiosk()
+        let navigation = kiosk.profile
+        navigation.profileViewController.showRecommendation(at: 0)
+        h.settle()
+        let detail = try! #require(navigation.detailViewController)
+        // A slow drag a fifth of the way: the pop follows it, but released short of half the width it is
+        // cancelled and the detail slides back.
+        let rest = h.beginDrag(
+            from: Point(x: 200, y: 240), to: Point(x: 360, y: 240), duration: 0.6, until: 0.9, hold: 0.1)
+        #expect(navigation.isTransitioning)
+        let held = h.frame(of: detail.view).minX
+        #expect(held > 100 && held < 160, "the detail follows the finger: \(held)")
+        h.wait(rest)
+        h.settle()
+        #expect(navigation.topViewController === detail)
+        #expect(h.frame(of: detail.view).minX == 0)
+        #expect(navigation.profileViewController.viewIfLoaded?.window == nil)
+    }
+
+    @Test func aPoppedDetailIsFreed() {
+        let h = KioskHarness()
+        let kiosk = h.startKiosk()
+        let navigation = kiosk.profile
+        weak var panned: RecommendationDetailViewController?
+        weak var tapped: RecommendationDetailViewController?
+        navigation.profileViewController.showRecommendation(at: 1)
+        h.settle()
+        panned = navigation.detailViewController
+        #expect(panned != nil)
+        h.drag(from: Point(x: 60, y: 240), to: Point(x: 600, y: 240), duration: 0.3)
+        h.settle()
+        navigation.profileViewController.showRecommendation(at: 2)
+        h.settle()
+        tapped = navigation.detailViewController
+        if let back = tapped?.backButton { h.tap(h.center(of: back)) }
+        h.settle()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(panned == nil, "the detail popped by the pan is gone")
+        #expect(tapped == nil, "the detail popped by its back button is gone")
     }
 
     @Test func aDragToTheLeftOnTheProfileTurnsThePageNotTheStack() {
@@ -124,12 +179,13 @@ struct ProfileTourTests {
         let kiosk = h.startKiosk()
         kiosk.profile.profileViewController.showRecommendation(at: 0)
         h.settle()
-        kiosk.profile.popChildViewController(animated: false)
+        kiosk.profile.popViewController(animated: false)
         h.step(1)
-        // The popped detail is still a child, but the forward drag belongs to the pages.
+        #expect(kiosk.profile.viewControllers.count == 1)
+        // The forward drag belongs to the pages: the profile's back pan does not begin for it.
         h.drag(from: Point(x: 700, y: 240), to: Point(x: 200, y: 240), duration: 0.3)
         h.settle()
         #expect(kiosk.rootViewController.currentPageIndex == 1)
-        #expect(kiosk.profile.currentChildIndex == 0)
+        #expect(kiosk.profile.viewControllers.count == 1)
     }
 }

@@ -36,7 +36,7 @@ struct ScreenGoldenTests {
         kiosk.profile.profileViewController.cardsDragger.open(card: 1, animated: false)
         let detail = RecommendationDetailViewController(
             recommendation: defaultContent().profile.recommendations[1], theme: h.theme)
-        kiosk.profile.pushChildViewController(detail, animated: false)
+        kiosk.profile.pushViewController(detail, animated: false)
         h.step(2)
         #expect(kiosk.profile.detailViewController != nil)
         expectScreenGolden(h.display.framebuffer, named: Self.name("detail", d))

@@ -72,7 +72,7 @@ struct WorldProfileTests {
         driver.onCapture = { [unowned driver] caption in
             captions.append(caption)
             if caption.hasPrefix("Profile in Arabic") {
-                let top = driver.kiosk.rootViewController.presentedViewController as? ProfileStackViewController
+                let top = driver.kiosk.rootViewController.presentedViewController as? ProfileNavigationController
                 names.append(top?.profileViewController.shortInfoViewController.nameLabel.text)
             }
         }

@@ -27,7 +27,7 @@ public final class Kiosk {
     public let window: Window
     public let rootViewController: RootViewController
     /// The experiences.
-    public let profile: ProfileStackViewController
+    public let profile: ProfileNavigationController
     public let startViewController: StartViewController
     public let player: PlayerViewController
     let cardsStore: CardsStore
@@ -125,7 +125,7 @@ public final class Kiosk {
 
     struct Experiences {
         var root: RootViewController
-        var profile: ProfileStackViewController
+        var profile: ProfileNavigationController
         var start: StartViewController
         var player: PlayerViewController
         var store: CardsStore
@@ -133,7 +133,7 @@ public final class Kiosk {
     }
 
     static func makeExperiences(content: Content, theme: Theme, application: Application?) -> Experiences {
-        let profile = ProfileStackViewController(content: content, theme: theme)
+        let profile = ProfileNavigationController(content: content, theme: theme)
         let store = CardsStore(cards: content.cards)
         let start = StartViewController(store: store, theme: theme)
         let coordinator = CardsTransitionController(start: start, store: store, theme: theme)

@@ -255,7 +255,8 @@ final class ToastView: View {
     private let theme: Theme
     private let capsule = View()
     let label: Label
-    private var timer: FrameTimer?
+    /// Hides the message 1.8 s after it appeared (a new message starts the wait again).
+    private var hideTimer: Timer?
 
     init(theme: Theme) {
         self.theme = theme
@@ -270,6 +271,10 @@ final class ToastView: View {
         capsule.addSubview(label)
         alpha = 0
         isUserInteractionEnabled = false
+    }
+
+    isolated deinit {
+        hideTimer?.invalidate()
     }
 
     /// The message shown last.
@@ -288,9 +293,10 @@ final class ToastView: View {
         View.animate(withDuration: 0.2, delay: 0, options: [.beginFromCurrentState, .curveEaseOut]) {
             self.alpha = 1
         }
-        timer?.cancel()
-        timer = FrameTimer(after: 1.8, in: window?.application) { [weak self] in
+        hideTimer?.invalidate()
+        hideTimer = Timer.scheduledTimer(withTimeInterval: 1.8, repeats: false) { [weak self] _ in
             guard let self else { return }
+            self.hideTimer = nil
             self.isShowing = false
             View.animate(withDuration: 0.3, delay: 0, options: [.beginFromCurrentState, .curveEaseIn]) {
                 self.alpha = 0

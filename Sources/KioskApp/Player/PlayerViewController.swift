@@ -24,7 +24,8 @@ public final class PlayerViewController: ViewController, VideoPlayerViewControll
     public var failureHold = 2.0
     private var autoplaying = false
     private var failuresInARow = 0
-    private var failureTimer: FrameTimer?
+    /// Waits `failureHold` seconds on a failed item before the next one plays.
+    private var failureTimer: Timer?
 
     init(playlist items: [Content.Media], theme: Theme, mediaPlayer: any MediaPlayer) {
         self.items = items
@@ -37,6 +38,10 @@ public final class PlayerViewController: ViewController, VideoPlayerViewControll
         title = "Player"
         player.delegate = self
         playlist.delegate = self
+    }
+
+    isolated deinit {
+        failureTimer?.invalidate()
     }
 
     /// Whether the comments are showing instead of the playlist.
@@ -111,8 +116,8 @@ public final class PlayerViewController: ViewController, VideoPlayerViewControll
         guard autoplaying else { return }
         failuresInARow += 1
         guard failuresInARow < items.count else { return }
-        failureTimer?.cancel()
-        failureTimer = FrameTimer(after: failureHold, in: view.window?.application) { [weak self] in
+        failureTimer?.invalidate()
+        failureTimer = Timer.scheduledTimer(withTimeInterval: failureHold, repeats: false) { [weak self] _ in
             self?.failureTimer = nil
             self?.playNext()
         }
@@ -126,7 +131,7 @@ public final class PlayerViewController: ViewController, VideoPlayerViewControll
     /// Loads item `index` into the player, marks it in the playlist and points the comments at it.
     public func load(index: Int, autoplay: Bool) {
         guard items.indices.contains(index) else { return }
-        failureTimer?.cancel()
+        failureTimer?.invalidate()
         failureTimer = nil
         autoplaying = autoplay
         currentIndex = index

@@ -177,7 +177,7 @@ enum KioskTour {
     static func showWorldProfile(_ d: TourDriver) throws {
         guard let world = d.worldContent else { return }
         let kiosk = d.kiosk
-        let profile = ProfileStackViewController(content: world, theme: kiosk.theme)
+        let profile = ProfileNavigationController(content: world, theme: kiosk.theme)
         kiosk.rootViewController.present(profile, animated: false)
         try d.settle(0.3)
         try d.capture("Profile in Arabic, Hindi and Chinese, with emoji")

@@ -13,8 +13,6 @@ public final class ProfileViewController: CardsHolderViewController {
     public let recommendationsViewController: RecommendationsViewController
     /// The values `didOccurDraggingEvent` reported, newest last (kept short; tests and the tour read it).
     public private(set) var draggingEvents: [Double] = []
-    /// Shows a detail screen (the push of the container the profile lives in).
-    var showDetail: ((ViewController) -> Void)?
 
     init(content: Content, theme: Theme) {
         self.content = content
@@ -76,11 +74,11 @@ public final class ProfileViewController: CardsHolderViewController {
         super.viewDidLayoutSubviews()
     }
 
-    /// Opens the detail of recommendation `index`.
+    /// Opens the detail of recommendation `index`: pushes it on the navigation controller the profile is in.
     public func showRecommendation(at index: Int) {
         let recs = content.profile.recommendations
         guard recs.indices.contains(index) else { return }
         let detail = RecommendationDetailViewController(recommendation: recs[index], theme: theme)
-        showDetail?(detail)
+        navigationController?.pushViewController(detail, animated: true)
     }
 }

@@ -2,7 +2,8 @@ import PanelKit
 import PanelText
 
 /// The detail of a recommendation, pushed over the profile: a picture, the title, subtitle and text,
-/// and a button that adds it to the user's plans. "‹ Profile" (or a pan to the right) goes back.
+/// and a button that adds it to the user's plans. "‹ Profile" pops it off the navigation controller (so
+/// does the profile's pan to the right).
 @MainActor
 public final class RecommendationDetailViewController: ViewController {
     let recommendation: Content.Recommendation
@@ -17,8 +18,6 @@ public final class RecommendationDetailViewController: ViewController {
     let planButton: PillButton
     /// Whether the user added the recommendation to their plans.
     public private(set) var isPlanned = false
-    /// Called when the back button is tapped.
-    var onBack: (() -> Void)?
 
     init(recommendation: Content.Recommendation, theme: Theme) {
         self.recommendation = recommendation
@@ -59,7 +58,7 @@ public final class RecommendationDetailViewController: ViewController {
             v.addSubview(sub)
         }
         for c in chips { v.addSubview(c) }
-        backButton.onTap { [weak self] in self?.onBack?() }
+        backButton.onTap { [weak self] in self?.navigationController?.popViewController(animated: true) }
         planButton.onTap { [weak self] in self?.togglePlanned() }
     }
 

@@ -70,11 +70,15 @@ public final class Soak {
     /// Advances the kiosk's clock one refresh interval and runs a frame; true when it drew something.
     func tick() throws -> Bool {
         clock.advance(by: display.refreshInterval)
+        // The loop's work before its frame: due timers (the toast's hide, the player's failure hold) and
+        // the input source; the frame itself runs here, so that it says whether it drew.
+        try application.eventLoop.runOnce(includingClient: false)
         return try application.runFrame()
     }
 
-    /// Whether the kiosk wants another frame (animations, display links, touches, layout).
-    var isBusy: Bool { application.needsFrame }
+    /// Whether the kiosk wants another frame (animations, display links, touches, layout) or has a timer
+    /// waiting (a toast to hide, a failed item's hold): the kiosk has none that repeats, so both end.
+    var isBusy: Bool { application.needsFrame || !application.eventLoop.scheduledTimers.isEmpty }
 
     /// Runs the storm, then lets the kiosk settle, and reports.
     /// - Parameter progress: receives a line every `options.progressInterval` seconds.
