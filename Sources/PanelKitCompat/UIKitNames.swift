@@ -139,3 +139,8 @@ public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
 // `UIImage(named:)` and `UIImage(systemName:)` are `Surface(named:)` and `Surface(systemName:)` in PanelKit.
 
 public typealias UIImage = Surface
+
+extension ScrollView {
+    /// `UIScrollView.IndicatorStyle`.
+    public typealias IndicatorStyle = ScrollIndicatorStyle
+}
