@@ -3,7 +3,7 @@ import PanelText
 /// `UIFont.systemFont(ofSize:weight:)` and `boldSystemFont(ofSize:)` over the application's font library
 /// (`UIFont` is `Font`, in `AttributedStringNames.swift`). The default family comes in two weights: weights
 /// up to `.medium` give the regular face, heavier ones the bold face. Fonts by name (`UIFont(name:size:)`)
-/// are not offered.
+/// are in PanelKit (`Font+Name.swift`).
 extension Font {
     /// A font weight, as `UIFont.Weight` (the same scale, -1 to 1).
     public struct Weight: Hashable, Sendable {

@@ -134,3 +134,13 @@ public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractive
 public typealias UIPageViewController = PageViewController
 public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
 public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
+
+// MARK: Porting surface (issue 15): images by name and system symbols
+// `UIImage(named:)` and `UIImage(systemName:)` are `Surface(named:)` and `Surface(systemName:)` in PanelKit.
+
+public typealias UIImage = Surface
+
+extension ScrollView {
+    /// `UIScrollView.IndicatorStyle`.
+    public typealias IndicatorStyle = ScrollIndicatorStyle
+}

@@ -43,6 +43,8 @@ struct ControlTests {
         let h = Harness()
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
         scroll.contentSize = Size(width: 200, height: 500)
+        // The button has the touch at once (no touch-down delay), so the scroll has a touch to take back.
+        scroll.delaysContentTouches = false
         let button = Button(frame: Rect(x: 20, y: 20, width: 100, height: 60))
         scroll.addSubview(button)
         h.window.addSubview(scroll)

@@ -19,7 +19,9 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
     /// A nested block uses its own curve instead of the enclosing block's.
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    /// `View.transition(with:)`: the changes in the block also animate, under the transition.
     public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    /// `View.transition(from:to:)`: hide the old view and show the new one instead of removing and adding.
     public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
     /// A nested block uses its own options instead of the enclosing block's.
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
@@ -30,7 +32,7 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
     public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
-    /// `transition(from:to:)` and `View.transition(with:)`: the new content fades in over the old.
+    /// `transition(from:to:)` and `View.transition(with:)`: the old content fades out over the new.
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
 
     /// The curve the options select.
@@ -92,28 +94,6 @@ extension View {
     /// Makes changes without animating them, even inside an animation block.
     public static func performWithoutAnimation(_ actions: () -> Void) {
         AnimationTransaction.$current.withValue(AnimationTransaction.disabled, operation: actions)
-    }
-
-    /// Runs `animations` for a view's content change; with `.transitionCrossDissolve` a snapshot-free
-    /// approximation fades the view from half opacity back in.
-    public static func transition(
-        with view: View, duration: Double, options: AnimationOptions = [], animations: (() -> Void)?,
-        completion: ((Bool) -> Void)? = nil
-    ) {
-        if options.isCrossDissolve && duration > 0 {
-            let alpha = view.alpha
-            performWithoutAnimation { view.alpha = alpha * 0.5 }
-            animate(
-                withDuration: duration, delay: 0, options: options,
-                animations: {
-                    view.alpha = alpha
-                    animations?()
-                }, completion: completion)
-        } else {
-            animate(
-                withDuration: duration, delay: 0, options: options, animations: { animations?() },
-                completion: completion)
-        }
     }
 
     static func run(

@@ -182,6 +182,13 @@ open class GestureRecognizer {
     /// Called as time passes while the recognizer has a `deadline`.
     func timeDidAdvance(to time: Double) {}
 
+    /// Whether the hit view's `touchesBegan` for `touch` waits for this recognizer now: while it is
+    /// `.possible` when `delaysTouchesBegan` is set. A scroll view's pan also delays for a short while when
+    /// its scroll view `delaysContentTouches`.
+    func delaysBegan(of touch: Touch) -> Bool {
+        delaysTouchesBegan && state == .possible && isEnabled
+    }
+
     /// Whether the recognizer stays `.possible` after all its touches ended (a multi-tap between taps).
     var keepsPossibleAfterTouchesEnd: Bool { false }
 

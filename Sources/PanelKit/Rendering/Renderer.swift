@@ -257,6 +257,25 @@ final class Renderer {
         return true
     }
 
+    // MARK: Snapshots
+
+    /// The view and its subviews as the last frame drew them, at full opacity, in a bitmap covering the
+    /// view's bounds (one pixel a point): what `View.transition(with:)` fades out. Nil when the view was not
+    /// drawn in the last frame (not in a visible window yet, hidden, or empty).
+    func snapshot(of view: View) -> Surface? {
+        let r = view.render
+        guard r.isVisible else { return nil }
+        let b = r.values.bounds
+        let width = Int(b.width.rounded(.up))
+        let height = Int(b.height.rounded(.up))
+        guard width > 0, height > 0, width * height <= Renderer.maximumRasterArea else { return nil }
+        let surface = Surface(width: width, height: height, format: .argb32)
+        let layerCanvas = Canvas(surface: surface, cache: canvas.cache)
+        layerCanvas.concatenate(AffineTransform(translationX: -b.minX, y: -b.minY))
+        drawBody(view, in: layerCanvas, clip: View.unclipped, alpha: 1, skippingTo: nil)
+        return surface
+    }
+
     /// `rect` with its edges on a 1/64 pixel grid, so that float noise from moving a view does not change
     /// the bitmap's pixel extent.
     static func quantized(_ rect: Rect) -> Rect {

@@ -86,6 +86,42 @@ open class ScrollView: View {
     /// The pan that scrolls; add your recognizers' relations to it.
     public let panGestureRecognizer: PanGestureRecognizer
 
+    /// Whether a touch-down reaches the content only once the scroll view knows the finger is not
+    /// scrolling, as UIKit's: "If the value of this property is true, the scroll view delays handling the
+    /// touch-down gesture until it can determine if scrolling is the intent." The content gets
+    /// `touchesBegan` after `contentTouchDelay` without a scroll, or at once when the finger lifts first,
+    /// and never when the finger scrolls within the delay. When false, the content gets it at once.
+    public var delaysContentTouches = true
+    /// Whether a scroll takes touches away from the content that has them (it gets `touchesCancelled`), as
+    /// UIKit's: when false, "the scroll view does not scroll regardless of finger movement once the content
+    /// view starts tracking".
+    public var canCancelContentTouches = true
+    /// How long `delaysContentTouches` holds a touch-down back: 150 ms, as UIKit's (not documented).
+    public static let contentTouchDelay = 0.15
+
+    /// Whether the vertical indicator shows while the content scrolls vertically (it needs content taller
+    /// than the view).
+    public var showsVerticalScrollIndicator = true {
+        didSet { if showsVerticalScrollIndicator != oldValue { layoutScrollIndicators() } }
+    }
+    /// Whether the horizontal indicator shows while the content scrolls horizontally (it needs content
+    /// wider than the view).
+    public var showsHorizontalScrollIndicator = true {
+        didSet { if showsHorizontalScrollIndicator != oldValue { layoutScrollIndicators() } }
+    }
+    /// The indicators' colour.
+    public var indicatorStyle: ScrollIndicatorStyle = .default {
+        didSet { if indicatorStyle != oldValue { layoutScrollIndicators() } }
+    }
+    /// The indicator views while they show (subviews of the scroll view, in front of the content, as
+    /// UIKit's), nil while hidden.
+    var verticalIndicator: View?
+    var horizontalIndicator: View?
+    /// Drives the indicators' fade-out once scrolling stops.
+    var indicatorLink: DisplayLink?
+    /// When the indicators start fading (nil while the content scrolls).
+    var indicatorFadeStart: Double?
+
     /// A finger is on the content.
     public private(set) var isTracking = false
     /// The content is being dragged.
@@ -159,6 +195,11 @@ open class ScrollView: View {
 
     override func boundsOriginDidChange(from old: Point) {
         setNeedsLayout()
+        if isDragging || isDecelerating {
+            showScrollIndicators()
+        } else {
+            layoutScrollIndicators()
+        }
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -177,9 +218,18 @@ open class ScrollView: View {
     /// horizontal pager leaves sideways drags to the pager.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return true }
+        if !canCancelContentTouches && contentIsTracking { return false }
         let t = panGestureRecognizer.translation(in: self)
         if abs(t.x) > abs(t.y) { return canScrollHorizontally }
         return canScrollVertically
+    }
+
+    /// Whether a view of the content has been given a finger of the current gesture (its `touchesBegan`
+    /// went out: at once, or after `contentTouchDelay`).
+    var contentIsTracking: Bool {
+        guard let pan = panGestureRecognizer as? ScrollViewPanGestureRecognizer else { return false }
+        let delivered = !delaysContentTouches || pan.contentDelayIsOver
+        return delivered && pan.trackedTouches.contains { $0.view != nil && $0.view !== self }
     }
 
     func trackingBegan() {
@@ -457,9 +507,33 @@ struct AxisMotion {
 /// touching a moving list does) and lifts.
 @MainActor
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    /// Whether `ScrollView.contentTouchDelay` has passed since the first finger landed.
+    private(set) var contentDelayIsOver = false
+
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
+        if trackedTouches.count == touches.count && !contentDelayIsOver {
+            // The first finger: wake when the content may have it.
+            deadline = event.timestamp + ScrollView.contentTouchDelay
+        }
         (view as? ScrollView)?.trackingBegan()
+    }
+
+    override func timeDidAdvance(to time: Double) {
+        deadline = nil
+        contentDelayIsOver = true
+    }
+
+    /// The content's touch-down waits while the pan could still begin, until the delay is over.
+    override func delaysBegan(of touch: Touch) -> Bool {
+        if super.delaysBegan(of: touch) { return true }
+        guard let scrollView = view as? ScrollView, scrollView.delaysContentTouches else { return false }
+        return state == .possible && isEnabled && !contentDelayIsOver
+    }
+
+    override func reset() {
+        super.reset()
+        contentDelayIsOver = false
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {

@@ -90,7 +90,7 @@ final class TouchDispatcher {
         // Then the views.
         for (phase, touch) in changed {
             if phase == .began {
-                let delaying = touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
+                let delaying = touch.gestureRecognizers.contains { $0.delaysBegan(of: touch) }
                 if delaying {
                     held[ObjectIdentifier(touch)] = (touch, [.began])
                     continue
@@ -205,7 +205,7 @@ final class TouchDispatcher {
             let beganHeld = phases.first == .began
             let stillDelaying =
                 beganHeld
-                ? touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.state == .possible && $0.isEnabled }
+                ? touch.gestureRecognizers.contains { $0.delaysBegan(of: touch) }
                 : touch.gestureRecognizers.contains { $0.delaysTouchesEnded && $0.state == .possible && $0.isEnabled }
             if stillDelaying { continue }
             held[id] = nil

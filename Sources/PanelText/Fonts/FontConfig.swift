@@ -17,6 +17,8 @@ final class FontConfig {
     private var sorted: [String: UnsafeMutablePointer<FcFontSet>] = [:]
     /// fontconfig calls made so far.
     private(set) var callCount = 0
+    /// Every installed face with its names, listed on first use (`faceList`).
+    private var listed: [NamedFace]?
 
     /// Loads the system's fontconfig configuration and its font list (from fontconfig's caches).
     ///
@@ -78,6 +80,67 @@ final class FontConfig {
             return Candidate(path: String(cString: file), index: Int(index), family: family)
         }
         return nil
+    }
+
+    /// An installed face with the names fontconfig knows it by.
+    struct NamedFace {
+        var path: String
+        var index: Int
+        /// Every family name the face lists (the first is its main one; others are localised or
+        /// typographic variants such as "DejaVu Sans Condensed").
+        var families: [String]
+        var fullNames: [String]
+        var postScriptName: String?
+        /// fontconfig's weight (80 regular, 200 bold), width (100 normal) and slant (0 roman).
+        var weight: Int
+        var width: Int
+        var slant: Int
+    }
+
+    /// Every installed face fontconfig lists, with its family, full and PostScript names.
+    ///
+    /// The corresponding C functions are `FcObjectSetAdd` and `FcFontList`.
+    func faceList() -> [NamedFace] {
+        if let listed { return listed }
+        var faces: [NamedFace] = []
+        callCount += 3
+        if let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() {
+            defer {
+                FcObjectSetDestroy(objects)
+                FcPatternDestroy(pattern)
+            }
+            for name in [FC_FAMILY, FC_FULLNAME, FC_POSTSCRIPT_NAME, FC_FILE, FC_INDEX, FC_WEIGHT, FC_WIDTH, FC_SLANT] {
+                _ = FcObjectSetAdd(objects, name)
+            }
+            if let set = FcFontList(config, pattern, objects) {
+                defer { FcFontSetDestroy(set) }
+                for i in 0..<Int(set.pointee.nfont) {
+                    guard let font = set.pointee.fonts[i] else { continue }
+                    func strings(_ object: String) -> [String] {
+                        var values: [String] = []
+                        var n: Int32 = 0
+                        var value: UnsafeMutablePointer<FcChar8>?
+                        while FcPatternGetString(font, object, n, &value) == FcResultMatch, let value {
+                            values.append(String(cString: value))
+                            n += 1
+                        }
+                        return values
+                    }
+                    func integer(_ object: String, _ fallback: Int) -> Int {
+                        var value: Int32 = 0
+                        return FcPatternGetInteger(font, object, 0, &value) == FcResultMatch ? Int(value) : fallback
+                    }
+                    guard let path = strings(FC_FILE).first else { continue }
+                    faces.append(
+                        NamedFace(
+                            path: path, index: integer(FC_INDEX, 0), families: strings(FC_FAMILY),
+                            fullNames: strings(FC_FULLNAME), postScriptName: strings(FC_POSTSCRIPT_NAME).first,
+                            weight: integer(FC_WEIGHT, 80), width: integer(FC_WIDTH, 100), slant: integer(FC_SLANT, 0)))
+                }
+            }
+        }
+        listed = faces
+        return faces
     }
 
     private func sortedSet(_ pattern: String) -> UnsafeMutablePointer<FcFontSet>? {

@@ -13,6 +13,9 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     public let familyName: String
     /// The style name stored in the font, for example "Bold".
     public let styleName: String
+    /// The PostScript name stored in the font, for example "DejaVuSans-Bold" (`UIFont.fontName`); empty
+    /// when the font has none.
+    public let postScriptName: String
     /// Font units per em: the design grid the other metrics are expressed in.
     public let unitsPerEm: Int
     /// The distance from the baseline to the top of the line, in font units (positive).
@@ -42,7 +45,8 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     let id: Int
 
     init(
-        id: Int, path: String, index: Int, familyName: String, styleName: String, unitsPerEm: Int, ascender: Int,
+        id: Int, path: String, index: Int, familyName: String, styleName: String, postScriptName: String = "",
+        unitsPerEm: Int, ascender: Int,
         descender: Int, lineHeight: Int, capHeight: Int, xHeight: Int, hasKerning: Bool, glyphCount: Int,
         isColor: Bool, isBold: Bool, underlinePosition: Int, underlineThickness: Int
     ) {
@@ -51,6 +55,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         self.index = index
         self.familyName = familyName
         self.styleName = styleName
+        self.postScriptName = postScriptName
         self.unitsPerEm = unitsPerEm
         self.ascender = ascender
         self.descender = descender

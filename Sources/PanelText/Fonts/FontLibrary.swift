@@ -267,6 +267,7 @@ public final class FontLibrary {
             id: id, path: path, index: index,
             familyName: rec.family_name.map { String(cString: $0) } ?? "",
             styleName: rec.style_name.map { String(cString: $0) } ?? "",
+            postScriptName: FT_Get_Postscript_Name(ft).map { String(cString: $0) } ?? "",
             unitsPerEm: unitsPerEm, ascender: ascender, descender: descender,
             lineHeight: max(height, ascender - descender), capHeight: capHeight, xHeight: xHeight,
             hasKerning: rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0, glyphCount: Int(rec.num_glyphs),
