@@ -57,11 +57,22 @@ open class ViewController: Responder {
     open var preferredContentSize: Size = .zero
 
     /// How the controller is shown when presented (`Transitions/ViewController+Presentation.swift`):
-    /// `.fullScreen` (the default) removes the presenting controller's view once the transition ends,
-    /// `.overFullScreen` and `.custom` keep it.
+    /// `.fullScreen` (the default) and `.currentContext` remove the covered controller's view once the
+    /// transition ends, `.overFullScreen`, `.overCurrentContext` and `.custom` keep it.
     open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
     /// How a presentation without an animator of its own moves (`.coverVertical` by default).
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Whether this controller's view is the one covered when it or a descendant presents with
+    /// `.currentContext` or `.overCurrentContext`. False by default and true for a `NavigationController`,
+    /// as in UIKit.
+    open var definesPresentationContext: Bool {
+        get { definesPresentationContextValue ?? (self is NavigationController) }
+        set { definesPresentationContextValue = newValue }
+    }
+    private var definesPresentationContextValue: Bool?
+    /// Whether a context presentation this controller defines runs with this controller's
+    /// `modalTransitionStyle` instead of the presented controller's (false by default).
+    open var providesPresentationContextTransitionStyle = false
     /// Supplies the animator and interaction controller when this controller is presented or dismissed.
     /// Held weakly, as in UIKit: keep the delegate alive yourself.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?

@@ -6,6 +6,9 @@ final class PresentationRecord {
     let container: TransitionContainerView
     /// The style the controller was presented with.
     let style: ModalPresentationStyle
+    /// The transition style the presentation ran with (and the dismissal runs with): the presented
+    /// controller's, or the context controller's when it provides one.
+    var transitionStyle: ModalTransitionStyle = .coverVertical
     /// Where the presenting controller's view was before `.fullScreen` took it out.
     var presenterSlot: (superview: View, index: Int)?
     /// The presenting controller's view as it was before the presentation (put back while covered).
