@@ -134,3 +134,8 @@ public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractive
 public typealias UIPageViewController = PageViewController
 public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
 public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
+
+// MARK: Sheets and adaptive presentation
+
+public typealias UISheetPresentationController = SheetPresentationController
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate

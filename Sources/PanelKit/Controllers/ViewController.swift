@@ -53,8 +53,17 @@ open class ViewController: Responder {
     /// The navigation item, once made (`navigationItem`).
     var navigationItemIfLoaded: NavigationItem?
 
-    /// The size the controller's content prefers (containers may read it).
-    open var preferredContentSize: Size = .zero
+    /// The size the controller's content prefers (containers may read it; a form sheet takes it).
+    open var preferredContentSize: Size = .zero {
+        didSet { if preferredContentSize != oldValue { presentation?.container.setNeedsLayout() } }
+    }
+    /// Whether the controller keeps itself presented against the user: while true, a sheet cannot be
+    /// swiped down (it resists and springs back) and its presentation controller's delegate hears of the
+    /// attempt. False by default.
+    open var isModalInPresentation = false
+    /// The sheet presentation controller made when `presentationController` was read before the
+    /// controller was presented with `.pageSheet` or `.formSheet` (UIKit makes it then too).
+    var preparedPresentationController: PresentationController?
 
     /// How the controller is shown when presented (`Transitions/ViewController+Presentation.swift`):
     /// `.fullScreen` (the default) and `.currentContext` remove the covered controller's view once the

@@ -20,15 +20,15 @@ extension ViewController {
     /// a child.
     public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presented = viewControllerToPresent
-        let style = presented.modalPresentationStyle
-        let presenter = style.isContextual ? presentationContextController : presentationRoot
+        let requestedStyle = presented.modalPresentationStyle
+        let presenter = requestedStyle.isContextual ? presentationContextController : presentationRoot
         guard presenter.presentedStorage == nil, presenter.activeTransition == nil,
             presented.presentingStorage == nil, presented.parent == nil, presented !== presenter,
             let presenterView = presenter.viewIfLoaded, let window = presenterView.window
         else { return }
 
         let container: TransitionContainerView
-        if style.isContextual, let superview = presenterView.superview {
+        if requestedStyle.isContextual, let superview = presenterView.superview {
             // A context presentation covers the context controller's view only: the container takes its
             // frame, just above it among its siblings, and follows it as the view's autoresizing does.
             container = TransitionContainerView(frame: presenterView.frame)
@@ -38,6 +38,21 @@ extension ViewController {
             container = TransitionContainerView(frame: window.bounds)
             container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             window.addSubview(container)
+        }
+        // The presentation controller: the transitioning delegate's for `.custom`, PanelKit's sheet
+        // controller for `.pageSheet` / `.formSheet` (the one `presentationController` made, if read
+        // before). A sheet in a compact container behaves as `.fullScreen` from here on.
+        var controller: PresentationController?
+        var style = requestedStyle
+        if requestedStyle == .custom {
+            controller = presented.transitioningDelegate?.presentationController(
+                forPresented: presented, presenting: presenter, source: self)
+        } else if requestedStyle.isSheet {
+            let sheet = presented.preparedSheetController ?? presented.makeSheetController()
+            presented.preparedPresentationController = nil
+            sheet.presentingViewController = presenter
+            controller = sheet
+            style = sheet.adapt(to: container)
         }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
@@ -51,10 +66,6 @@ extension ViewController {
             record.presenterSlot = (slot, index)
         }
         presented.presentation = record
-        let controller =
-            style == .custom
-            ? presented.transitioningDelegate?.presentationController(
-                forPresented: presented, presenting: presenter, source: self) : nil
         controller?.containerView = container
         container.presentationController = controller
         record.controller = controller
@@ -76,7 +87,7 @@ extension ViewController {
             let delegate = presented.transitioningDelegate
             let a =
                 delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
-                ?? PhaseTransitionAnimator(transition: record.transitionStyle.makeTransition(), isReversed: false)
+                ?? record.makeDefaultAnimator(reversed: false, followsFinger: false)
             animator = a
             interactor = delegate?.interactionControllerForPresentation(using: a)
         }
@@ -160,15 +171,19 @@ extension ViewController {
         let presentedState = ViewStateSnapshot(presentedView)
         let presenterState = ViewStateSnapshot(presenterView)
 
+        // A sheet's swipe down drives the dismissal when the transitioning delegate gives no interaction
+        // controller of its own.
+        let userInteraction = record.dismissalInteraction
+        record.dismissalInteraction = nil
         var animator: (any ViewControllerAnimatedTransitioning)?
         var interactor: (any ViewControllerInteractiveTransitioning)?
         if animated {
             let delegate = presented.transitioningDelegate
             let a =
                 delegate?.animationController(forDismissed: presented)
-                ?? PhaseTransitionAnimator(transition: record.transitionStyle.makeTransition(), isReversed: true)
+                ?? record.makeDefaultAnimator(reversed: true, followsFinger: userInteraction != nil)
             animator = a
-            interactor = delegate?.interactionControllerForDismissal(using: a)
+            interactor = delegate?.interactionControllerForDismissal(using: a) ?? userInteraction
         }
         let controller = record.controller
         let context = TransitionContext(
@@ -223,9 +238,38 @@ extension ViewController {
 
     // MARK: State
 
-    /// The presentation controller of the `.custom` presentation this controller is in, while presented
-    /// (the transitioning delegate's; nil when it gave none or for other styles).
-    public var presentationController: PresentationController? { presentation?.controller }
+    /// The presentation controller managing this controller: while presented, the transitioning
+    /// delegate's for `.custom` (nil when it gave none) or PanelKit's `SheetPresentationController` for
+    /// `.pageSheet` / `.formSheet`; nil for the other styles. Read before presenting a controller whose
+    /// style is a sheet, it makes the sheet controller that presentation will use (as UIKit does, so
+    /// that `presentationController?.delegate = self` works before `present`).
+    public var presentationController: PresentationController? {
+        if let c = presentation?.controller { return c }
+        guard presentation == nil, modalPresentationStyle.isSheet else { return nil }
+        if let prepared = preparedSheetController { return prepared }
+        let sheet = makeSheetController()
+        preparedPresentationController = sheet
+        return sheet
+    }
+
+    /// The presentation controller as a sheet controller: for `.pageSheet` and `.formSheet`, as UIKit's
+    /// `sheetPresentationController`.
+    public var sheetPresentationController: SheetPresentationController? {
+        presentationController as? SheetPresentationController
+    }
+
+    /// The sheet controller `presentationController` made before the presentation, if it is for the
+    /// current style.
+    fileprivate var preparedSheetController: SheetPresentationController? {
+        guard let sheet = preparedPresentationController as? SheetPresentationController,
+            sheet.style == modalPresentationStyle
+        else { return nil }
+        return sheet
+    }
+
+    fileprivate func makeSheetController() -> SheetPresentationController {
+        SheetPresentationController(presentedViewController: self, presenting: nil, style: modalPresentationStyle)
+    }
 
     /// The transition coordinator of the presentation or dismissal this controller (or its parent) takes
     /// part in, while it runs; nil otherwise.
