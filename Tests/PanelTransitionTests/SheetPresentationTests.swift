@@ -214,6 +214,34 @@ struct SheetPresentationTests {
         #expect(h.surface.color(x: 400, y: 300) == Self.green)
     }
 
+    /// A sideways drag on the sheet is not a swipe to dismiss: no dismissal begins.
+    @Test func aSidewaysDragDoesNotDismiss() {
+        let (h, root, sheet, delegate) = presentSwipeable()
+        h.drag(from: Point(x: 200, y: 300), to: Point(x: 600, y: 340), duration: 0.3)
+        h.wait(1)
+        #expect(root.presentedViewController === sheet)
+        #expect(sheet.view.frame == Self.restingSheet)
+        #expect(log.take().isEmpty)
+        #expect(delegate.calls.isEmpty)
+    }
+
+    /// Whatever its `modalTransitionStyle`, a swiped sheet moves down with the finger (it does not fade).
+    @Test func aSwipedSheetSlidesWhateverItsTransitionStyle() {
+        let (h, root, sheet) = setUp(width: 800, height: 600, style: .pageSheet)
+        sheet.modalTransitionStyle = .crossDissolve
+        root.present(sheet, animated: true)
+        h.wait(1)
+        h.press(from: Point(x: 400, y: 200), to: Point(x: 400, y: 300), duration: 0.4)
+        let y = sheet.view.presentation.frame.minY
+        #expect(y > 120 && y < 145, "sheet at \(y) under a finger 100 points down")
+        #expect(sheet.view.presentation.alpha == 1)
+        h.wait(0.2)
+        h.lift(at: Point(x: 400, y: 300))
+        h.wait(1)
+        #expect(root.presentedViewController === sheet)
+        #expect(sheet.view.frame == Self.restingSheet)
+    }
+
     /// A short, fast flick down (80 points in 50 ms, 1600 points/s) dismisses.
     @Test func aFastFlickDismisses() {
         let (h, root, sheet, _) = presentSwipeable()

@@ -25,10 +25,11 @@ final class PresentationRecord {
     }
 
     /// PanelKit's animator for a presentation or dismissal whose transitioning delegate gives none: the
-    /// transition style's. Over a sheet's own dimming view the base view is not dimmed again; a drag
-    /// (`followsFinger`) runs it on a linear curve so that the view moves with the finger.
+    /// transition style's. Over a sheet's own dimming view the base view is not dimmed again. A drag
+    /// (`followsFinger`, a sheet swiped down) always slides the view down, whatever the transition style,
+    /// on a linear curve so that the view moves with the finger.
     func makeDefaultAnimator(reversed: Bool, followsFinger: Bool) -> PhaseTransitionAnimator {
-        let transition = transitionStyle.makeTransition()
+        let transition = followsFinger ? CoverTransition(edge: .bottom) : transitionStyle.makeTransition()
         if let sheet = controller as? SheetPresentationController, !sheet.isAdaptedToFullScreen {
             transition.dimmingAlpha = 0
         }

@@ -15,8 +15,8 @@
 ///   UIKit adapts it on a compact iPhone: the view fills the container, there is no dimming view, and the
 ///   presenting view leaves the hierarchy with its appearance callbacks. The choice is made when the
 ///   presentation starts.
-/// - **Swipe down**: a pan on the sheet drags it down (an interactive dismissal: the presented controller
-///   gets `viewWillDisappear` when the drag begins); let go lower than half the sheet's height, or moving
+/// - **Swipe down**: a pan on the sheet that starts mostly downwards drags it down (an interactive
+///   dismissal: the presented controller gets `viewWillDisappear` when the drag begins); let go lower than half the sheet's height, or moving
 ///   down faster than `dismissalVelocity`, the sheet leaves, otherwise it slides back and the presented
 ///   controller appears again. While the presented controller's `isModalInPresentation` is true, or the
 ///   delegate's `presentationControllerShouldDismiss(_:)` says no, the sheet follows the finger with
@@ -54,6 +54,7 @@ open class SheetPresentationController: PresentationController {
     private var panRecognizer: PanGestureRecognizer?
     private var interaction: PercentDrivenInteractiveTransition?
     private var isResisting = false
+    private var isIgnoringPan = false
     private var savedCorners: (radius: Double, mask: CornerMask, clips: Bool)?
 
     /// A sheet controller for `presentedViewController` shown with `style` (`.pageSheet` unless
@@ -192,11 +193,22 @@ open class SheetPresentationController: PresentationController {
 
     private func handlePan(_ pan: PanGestureRecognizer) {
         guard let container = containerView, let sheet = presentedView else { return }
-        let drop = pan.translation(in: container).y
+        let translation = pan.translation(in: container)
+        let drop = translation.y
+        if isIgnoringPan {
+            if pan.state != .began && pan.state != .changed { isIgnoringPan = false }
+            return
+        }
         switch pan.state {
         case .began:
-            guard presentedViewController.presentedViewController == nil, !presentedViewController.isBeingPresented
-            else { return }
+            // Only a drag mostly downwards is a swipe to dismiss (a sideways drag belongs to the content),
+            // and only while the sheet is on screen and on top.
+            guard drop > 0, drop >= abs(translation.x), presentedViewController.presentedViewController == nil,
+                presentedViewController.activeTransition == nil
+            else {
+                isIgnoringPan = true
+                return
+            }
             isResisting =
                 presentedViewController.isModalInPresentation
                 || delegate?.presentationControllerShouldDismiss(self) == false
