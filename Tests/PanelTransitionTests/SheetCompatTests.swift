@@ -30,6 +30,18 @@ final class ComposeHostViewController: UIViewController, UIAdaptivePresentationC
 @Suite("PanelKitCompat: sheets in UIKit spellings")
 @MainActor
 struct SheetCompatTests {
+    /// The raw values of `UIModalPresentationStyle` in UIKit's headers, so stored or bridged values port.
+    @Test func presentationStylesHaveUIKitsRawValues() {
+        let styles: [(UIModalPresentationStyle, Int)] = [
+            (.fullScreen, 0), (.pageSheet, 1), (.formSheet, 2), (.currentContext, 3), (.custom, 4),
+            (.overFullScreen, 5), (.overCurrentContext, 6),
+        ]
+        for (style, raw) in styles {
+            #expect(style.rawValue == raw)
+            #expect(UIModalPresentationStyle(rawValue: raw) == style)
+        }
+    }
+
     @Test func aSheetWithUnsavedChangesRefusesTheSwipe() throws {
         let driver = EmbeddedDriver(width: 1024, height: 768)
         let window = UIWindow(application: driver.application)
