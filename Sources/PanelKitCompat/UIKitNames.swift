@@ -144,3 +144,8 @@ extension ScrollView {
     /// `UIScrollView.IndicatorStyle`.
     public typealias IndicatorStyle = ScrollIndicatorStyle
 }
+
+// MARK: Sheets and adaptive presentation
+
+public typealias UISheetPresentationController = SheetPresentationController
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate

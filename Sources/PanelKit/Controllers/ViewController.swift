@@ -53,15 +53,35 @@ open class ViewController: Responder {
     /// The navigation item, once made (`navigationItem`).
     var navigationItemIfLoaded: NavigationItem?
 
-    /// The size the controller's content prefers (containers may read it).
-    open var preferredContentSize: Size = .zero
+    /// The size the controller's content prefers (containers may read it; a form sheet takes it).
+    open var preferredContentSize: Size = .zero {
+        didSet { if preferredContentSize != oldValue { presentation?.container.setNeedsLayout() } }
+    }
+    /// Whether the controller keeps itself presented against the user: while true, a sheet cannot be
+    /// swiped down (it resists and springs back) and its presentation controller's delegate hears of the
+    /// attempt. False by default.
+    open var isModalInPresentation = false
+    /// The sheet presentation controller made when `presentationController` was read before the
+    /// controller was presented with `.pageSheet` or `.formSheet` (UIKit makes it then too).
+    var preparedPresentationController: PresentationController?
 
     /// How the controller is shown when presented (`Transitions/ViewController+Presentation.swift`):
-    /// `.fullScreen` (the default) removes the presenting controller's view once the transition ends,
-    /// `.overFullScreen` and `.custom` keep it.
+    /// `.fullScreen` (the default) and `.currentContext` remove the covered controller's view once the
+    /// transition ends, `.overFullScreen`, `.overCurrentContext` and `.custom` keep it.
     open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
     /// How a presentation without an animator of its own moves (`.coverVertical` by default).
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Whether this controller's view is the one covered when it or a descendant presents with
+    /// `.currentContext` or `.overCurrentContext`. False by default and true for a `NavigationController`,
+    /// as in UIKit.
+    open var definesPresentationContext: Bool {
+        get { definesPresentationContextValue ?? (self is NavigationController) }
+        set { definesPresentationContextValue = newValue }
+    }
+    private var definesPresentationContextValue: Bool?
+    /// Whether a context presentation this controller defines runs with this controller's
+    /// `modalTransitionStyle` instead of the presented controller's (false by default).
+    open var providesPresentationContextTransitionStyle = false
     /// Supplies the animator and interaction controller when this controller is presented or dismissed.
     /// Held weakly, as in UIKit: keep the delegate alive yourself.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?

@@ -16,7 +16,17 @@ open class CoverTransition: PhaseTransition {
     open override func update(progress: Double, base: View?, incoming: View?) {
         guard let incoming else { return }
         let rest = restingFrame(of: incoming)
-        let length = edge.isHorizontal ? rest.width : rest.height
+        var length = edge.isHorizontal ? rest.width : rest.height
+        // A view resting away from the edge (a sheet) travels until it is clear of the container.
+        if let container = containerView, incoming.superview === container {
+            let b = container.bounds
+            switch edge {
+            case .bottom: length = max(length, b.maxY - rest.minY)
+            case .top: length = max(length, rest.maxY - b.minY)
+            case .left: length = max(length, rest.maxX - b.minX)
+            case .right: length = max(length, b.maxX - rest.minX)
+            }
+        }
         let d = edge.direction
         let ahead = (1 - progress) * length
         apply(AffineTransform(translationX: d.x * ahead, y: d.y * ahead), to: incoming)

@@ -12,8 +12,11 @@
 open class PresentationController {
     /// The controller being presented.
     public let presentedViewController: ViewController
-    /// The controller presenting it (the top of its parent chain).
-    public private(set) weak var presentingViewController: ViewController?
+    /// The controller presenting it (the top of its parent chain), once the presentation started.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// Told about dismissals the user starts (a sheet swiped down), as UIKit's
+    /// `UIAdaptivePresentationControllerDelegate`. Held weakly.
+    public weak var delegate: (any AdaptivePresentationControllerDelegate)?
     /// The view the presentation happens in, once the presentation started.
     public internal(set) var containerView: View?
 

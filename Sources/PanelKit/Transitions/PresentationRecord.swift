@@ -6,16 +6,35 @@ final class PresentationRecord {
     let container: TransitionContainerView
     /// The style the controller was presented with.
     let style: ModalPresentationStyle
+    /// The transition style the presentation ran with (and the dismissal runs with): the presented
+    /// controller's, or the context controller's when it provides one.
+    var transitionStyle: ModalTransitionStyle = .coverVertical
     /// Where the presenting controller's view was before `.fullScreen` took it out.
     var presenterSlot: (superview: View, index: Int)?
     /// The presenting controller's view as it was before the presentation (put back while covered).
     var presenterState: ViewStateSnapshot?
-    /// The transitioning delegate's presentation controller (`.custom` presentations).
+    /// The transitioning delegate's presentation controller (`.custom` presentations) or the sheet's.
     var controller: PresentationController?
+    /// The interaction controller of a dismissal the user drives (a sheet's swipe down), for the next
+    /// `dismiss` to use when the transitioning delegate gives none.
+    var dismissalInteraction: PercentDrivenInteractiveTransition?
 
     init(container: TransitionContainerView, style: ModalPresentationStyle) {
         self.container = container
         self.style = style
+    }
+
+    /// PanelKit's animator for a presentation or dismissal whose transitioning delegate gives none: the
+    /// transition style's. Over a sheet's own dimming view the base view is not dimmed again. A drag
+    /// (`followsFinger`, a sheet swiped down) always slides the view down, whatever the transition style,
+    /// on a linear curve so that the view moves with the finger.
+    func makeDefaultAnimator(reversed: Bool, followsFinger: Bool) -> PhaseTransitionAnimator {
+        let transition = followsFinger ? CoverTransition(edge: .bottom) : transitionStyle.makeTransition()
+        if let sheet = controller as? SheetPresentationController, !sheet.isAdaptedToFullScreen {
+            transition.dimmingAlpha = 0
+        }
+        if followsFinger { transition.curve = .linear }
+        return PhaseTransitionAnimator(transition: transition, isReversed: reversed)
     }
 
     /// Puts the presenting controller's view back where it was before the presentation, unless it is

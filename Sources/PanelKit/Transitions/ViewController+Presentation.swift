@@ -3,43 +3,69 @@ extension ViewController {
 
     /// Presents `viewControllerToPresent` over this controller, as UIKit does.
     ///
-    /// The request goes to the top of this controller's parent chain (the controller that presents).
-    /// A container view covering the window is added above the presenting view; the presented
+    /// The request goes to the top of this controller's parent chain (the controller that presents), or
+    /// for `.currentContext` / `.overCurrentContext` to the controller that defines the presentation
+    /// context (`presentationContextController`). A container view covering the window (for a context
+    /// presentation, the context controller's view) is added above the presenting view; the presented
     /// controller's view goes in it. When `animated`, the presented controller's `transitioningDelegate`
     /// supplies the animator (PanelKit's default slides the view up from the bottom) and, if it returns
     /// one, the interaction controller that drives it. Appearance: the presented controller gets
     /// `viewWillAppear` now and `viewDidAppear` at the end; the presenting one gets the disappearance
-    /// pair only for `.fullScreen`, whose view then leaves the hierarchy. A cancelled interactive
-    /// presentation sends the reverse pairs and leaves the hierarchy and both views exactly as before;
-    /// `completion` then does not run.
+    /// pair only for `.fullScreen` and `.currentContext`, whose view then leaves the hierarchy. A
+    /// cancelled interactive presentation sends the reverse pairs and leaves the hierarchy and both views
+    /// exactly as before; `completion` then does not run.
     ///
     /// As in UIKit, nothing happens when the presenting controller already presents one, is in a
     /// transition, or is not in a window, or when `viewControllerToPresent` is already presented or is
     /// a child.
     public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let presenter = presentationRoot
         let presented = viewControllerToPresent
+        let requestedStyle = presented.modalPresentationStyle
+        let presenter = requestedStyle.isContextual ? presentationContextController : presentationRoot
         guard presenter.presentedStorage == nil, presenter.activeTransition == nil,
             presented.presentingStorage == nil, presented.parent == nil, presented !== presenter,
             let presenterView = presenter.viewIfLoaded, let window = presenterView.window
         else { return }
 
-        let style = presented.modalPresentationStyle
-        let container = TransitionContainerView(frame: window.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(container)
+        let container: TransitionContainerView
+        if requestedStyle.isContextual, let superview = presenterView.superview {
+            // A context presentation covers the context controller's view only: the container takes its
+            // frame, just above it among its siblings, and follows it as the view's autoresizing does.
+            container = TransitionContainerView(frame: presenterView.frame)
+            container.autoresizingMask = presenterView.autoresizingMask
+            superview.insertSubview(container, aboveSubview: presenterView)
+        } else {
+            container = TransitionContainerView(frame: window.bounds)
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.addSubview(container)
+        }
+        // The presentation controller: the transitioning delegate's for `.custom`, PanelKit's sheet
+        // controller for `.pageSheet` / `.formSheet` (the one `presentationController` made, if read
+        // before). A sheet in a compact container behaves as `.fullScreen` from here on.
+        var controller: PresentationController?
+        var style = requestedStyle
+        if requestedStyle == .custom {
+            controller = presented.transitioningDelegate?.presentationController(
+                forPresented: presented, presenting: presenter, source: self)
+        } else if requestedStyle.isSheet {
+            let sheet = presented.preparedSheetController ?? presented.makeSheetController()
+            presented.preparedPresentationController = nil
+            sheet.presentingViewController = presenter
+            controller = sheet
+            style = sheet.adapt(to: container)
+        }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         let record = PresentationRecord(container: container, style: style)
+        record.transitionStyle =
+            style.isContextual && presenter.definesPresentationContext
+                && presenter.providesPresentationContextTransitionStyle
+            ? presenter.modalTransitionStyle : presented.modalTransitionStyle
         record.presenterState = ViewStateSnapshot(presenterView)
         if let slot = presenterView.superview, let index = slot.subviews.firstIndex(where: { $0 === presenterView }) {
             record.presenterSlot = (slot, index)
         }
         presented.presentation = record
-        let controller =
-            style == .custom
-            ? presented.transitioningDelegate?.presentationController(
-                forPresented: presented, presenting: presenter, source: self) : nil
         controller?.containerView = container
         container.presentationController = controller
         record.controller = controller
@@ -61,8 +87,7 @@ extension ViewController {
             let delegate = presented.transitioningDelegate
             let a =
                 delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
-                ?? PhaseTransitionAnimator(
-                    transition: presented.modalTransitionStyle.makeTransition(), isReversed: false)
+                ?? record.makeDefaultAnimator(reversed: false, followsFinger: false)
             animator = a
             interactor = delegate?.interactionControllerForPresentation(using: a)
         }
@@ -122,9 +147,9 @@ extension ViewController {
     ///
     /// The presented controller's `transitioningDelegate` supplies the animator and the interaction
     /// controller. Appearance: the presented controller gets the disappearance pair; the presenting one
-    /// the appearance pair only for `.fullScreen`, whose view comes back to where it was. A cancelled
-    /// interactive dismissal sends the reverse pairs and leaves everything as before; `completion` then
-    /// does not run.
+    /// the appearance pair only for `.fullScreen` and `.currentContext`, whose view comes back to where
+    /// it was. A cancelled interactive dismissal sends the reverse pairs and leaves everything as before;
+    /// `completion` then does not run.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard let presented = presentedViewController ?? presentedAncestor else {
             completion?()
@@ -146,16 +171,19 @@ extension ViewController {
         let presentedState = ViewStateSnapshot(presentedView)
         let presenterState = ViewStateSnapshot(presenterView)
 
+        // A sheet's swipe down drives the dismissal when the transitioning delegate gives no interaction
+        // controller of its own.
+        let userInteraction = record.dismissalInteraction
+        record.dismissalInteraction = nil
         var animator: (any ViewControllerAnimatedTransitioning)?
         var interactor: (any ViewControllerInteractiveTransitioning)?
         if animated {
             let delegate = presented.transitioningDelegate
             let a =
                 delegate?.animationController(forDismissed: presented)
-                ?? PhaseTransitionAnimator(
-                    transition: presented.modalTransitionStyle.makeTransition(), isReversed: true)
+                ?? record.makeDefaultAnimator(reversed: true, followsFinger: userInteraction != nil)
             animator = a
-            interactor = delegate?.interactionControllerForDismissal(using: a)
+            interactor = delegate?.interactionControllerForDismissal(using: a) ?? userInteraction
         }
         let controller = record.controller
         let context = TransitionContext(
@@ -210,9 +238,38 @@ extension ViewController {
 
     // MARK: State
 
-    /// The presentation controller of the `.custom` presentation this controller is in, while presented
-    /// (the transitioning delegate's; nil when it gave none or for other styles).
-    public var presentationController: PresentationController? { presentation?.controller }
+    /// The presentation controller managing this controller: while presented, the transitioning
+    /// delegate's for `.custom` (nil when it gave none) or PanelKit's `SheetPresentationController` for
+    /// `.pageSheet` / `.formSheet`; nil for the other styles. Read before presenting a controller whose
+    /// style is a sheet, it makes the sheet controller that presentation will use (as UIKit does, so
+    /// that `presentationController?.delegate = self` works before `present`).
+    public var presentationController: PresentationController? {
+        if let c = presentation?.controller { return c }
+        guard presentation == nil, modalPresentationStyle.isSheet else { return nil }
+        if let prepared = preparedSheetController { return prepared }
+        let sheet = makeSheetController()
+        preparedPresentationController = sheet
+        return sheet
+    }
+
+    /// The presentation controller as a sheet controller: for `.pageSheet` and `.formSheet`, as UIKit's
+    /// `sheetPresentationController`.
+    public var sheetPresentationController: SheetPresentationController? {
+        presentationController as? SheetPresentationController
+    }
+
+    /// The sheet controller `presentationController` made before the presentation, if it is for the
+    /// current style.
+    fileprivate var preparedSheetController: SheetPresentationController? {
+        guard let sheet = preparedPresentationController as? SheetPresentationController,
+            sheet.style == modalPresentationStyle
+        else { return nil }
+        return sheet
+    }
+
+    fileprivate func makeSheetController() -> SheetPresentationController {
+        SheetPresentationController(presentedViewController: self, presenting: nil, style: modalPresentationStyle)
+    }
 
     /// The transition coordinator of the presentation or dismissal this controller (or its parent) takes
     /// part in, while it runs; nil otherwise.
@@ -239,6 +296,19 @@ extension ViewController {
         var c: ViewController = self
         while let p = c.parent { c = p }
         return c
+    }
+
+    /// The controller a `.currentContext` / `.overCurrentContext` presentation from this controller covers:
+    /// the nearest of this controller and its ancestors whose `definesPresentationContext` is true, else
+    /// the top of the parent chain (the window's root view controller, as UIKit says, when this controller
+    /// is in its tree; the presented controller it belongs to otherwise).
+    var presentationContextController: ViewController {
+        var c: ViewController? = self
+        while let v = c {
+            if v.definesPresentationContext { return v }
+            c = v.parent
+        }
+        return presentationRoot
     }
 
     /// The presented controller this controller is, or is a child of.

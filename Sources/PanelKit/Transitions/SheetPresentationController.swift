@@ -1,0 +1,258 @@
+/// The presentation controller PanelKit makes for `.pageSheet` and `.formSheet`, as UIKit's
+/// `UISheetPresentationController` shows them on a regular-width iPad: the presented view is a card with
+/// rounded corners over a dimming view, and the presenting view stays in the hierarchy behind.
+///
+/// - A **form sheet** is the presented controller's `preferredContentSize` (`formSheetSize`, UIKit's
+///   540 x 620 points, when that is zero), at most the container less `margin` on every side, centred;
+///   all four corners are rounded.
+/// - A **page sheet** is at most `pageSheetMaximumWidth` wide (less `margin` on each side), runs from
+///   `pageSheetTopInset` below the container's top to its bottom, centred horizontally; its top corners are
+///   rounded.
+/// - The **dimming view** (black) fades to `dimmingAlpha` with the presentation and back to clear with the
+///   dismissal. Touches on it do nothing: as in UIKit, a tap outside a page or form sheet does not dismiss.
+/// - **Adaptation**: a container narrower than `compactWidth` or lower than `compactHeight` (UIKit's
+///   compact size classes: an iPhone, or an 800 x 480 panel) shows the sheet as `.fullScreen` does, as
+///   UIKit adapts it on a compact iPhone: the view fills the container, there is no dimming view, and the
+///   presenting view leaves the hierarchy with its appearance callbacks. The choice is made when the
+///   presentation starts.
+/// - **Swipe down**: a pan on the sheet that starts mostly downwards drags it down (an interactive
+///   dismissal: the presented controller gets `viewWillDisappear` when the drag begins); let go lower than half the sheet's height, or moving
+///   down faster than `dismissalVelocity`, the sheet leaves, otherwise it slides back and the presented
+///   controller appears again. While the presented controller's `isModalInPresentation` is true, or the
+///   delegate's `presentationControllerShouldDismiss(_:)` says no, the sheet follows the finger with
+///   growing resistance (at most `rubberBandLimit` of its height) and springs back.
+@MainActor
+open class SheetPresentationController: PresentationController {
+    /// A form sheet's size when the presented controller's `preferredContentSize` is zero (UIKit's).
+    public static let formSheetSize = Size(width: 540, height: 620)
+    /// The widest a page sheet gets (an iPad page sheet in portrait).
+    public static let pageSheetMaximumWidth = 704.0
+    /// The gap between the container's top and a page sheet.
+    public static let pageSheetTopInset = 40.0
+    /// The least distance between a sheet and the container's sides (and, for a form sheet, top and bottom).
+    public static let margin = 20.0
+    /// The radius of a sheet's rounded corners.
+    public static let cornerRadius = 10.0
+    /// How dark the dimming view gets (black at this alpha).
+    public static let dimmingAlpha = 0.4
+    /// Containers narrower than this are compact: sheets adapt to full screen.
+    public static let compactWidth = 640.0
+    /// Containers lower than this are compact: sheets adapt to full screen.
+    public static let compactHeight = 500.0
+    /// The downward speed, in points per second, past which letting go dismisses whatever the distance.
+    public static let dismissalVelocity = 1000.0
+    /// The furthest a sheet that may not be dismissed follows the finger, as a share of its height.
+    public static let rubberBandLimit = 0.15
+
+    /// The style the sheet was made for, `.pageSheet` or `.formSheet`.
+    public let style: ModalPresentationStyle
+    /// The view that dims the presenting view behind the sheet.
+    public let dimmingView = View(frame: .zero)
+    /// Whether this presentation adapted to full screen (the container was compact when it started).
+    public private(set) var isAdaptedToFullScreen = false
+
+    private var panRecognizer: PanGestureRecognizer?
+    private var interaction: PercentDrivenInteractiveTransition?
+    private var isResisting = false
+    private var isIgnoringPan = false
+    private var savedCorners: (radius: Double, mask: CornerMask, clips: Bool)?
+
+    /// A sheet controller for `presentedViewController` shown with `style` (`.pageSheet` unless
+    /// `.formSheet` is given).
+    public init(
+        presentedViewController: ViewController, presenting presentingViewController: ViewController?,
+        style: ModalPresentationStyle
+    ) {
+        self.style = style == .formSheet ? .formSheet : .pageSheet
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.backgroundColor = .black
+        dimmingView.alpha = 0
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    /// Whether a container of `size` is compact, so that a sheet in it adapts to full screen.
+    public static func isCompact(_ size: Size) -> Bool {
+        size.width < compactWidth || size.height < compactHeight
+    }
+
+    /// Decides, as the presentation starts in `container`, whether it adapts to full screen; returns the
+    /// style the presentation then behaves as.
+    func adapt(to container: View) -> ModalPresentationStyle {
+        isAdaptedToFullScreen = Self.isCompact(container.bounds.size)
+        return isAdaptedToFullScreen ? .fullScreen : style
+    }
+
+    open override var frameOfPresentedViewInContainerView: Rect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        if isAdaptedToFullScreen { return bounds }
+        let m = Self.margin
+        switch style {
+        case .formSheet:
+            let preferred = presentedViewController.preferredContentSize
+            let width = min(preferred.width > 0 ? preferred.width : Self.formSheetSize.width, bounds.width - 2 * m)
+            let height = min(
+                preferred.height > 0 ? preferred.height : Self.formSheetSize.height, bounds.height - 2 * m)
+            return Rect(
+                x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + (bounds.height - height) / 2,
+                width: max(0, width), height: max(0, height))
+        default:
+            let width = max(0, min(Self.pageSheetMaximumWidth, bounds.width - 2 * m))
+            let top = min(Self.pageSheetTopInset, bounds.height)
+            return Rect(
+                x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + top, width: width,
+                height: bounds.height - top)
+        }
+    }
+
+    // MARK: The transitions
+
+    open override func presentationTransitionWillBegin() {
+        guard !isAdaptedToFullScreen, let container = containerView else { return }
+        dimmingView.frame = container.bounds
+        dimmingView.alpha = 0
+        container.insertSubview(dimmingView, at: 0)
+        if let sheet = presentedView {
+            savedCorners = (sheet.cornerRadius, sheet.maskedCorners, sheet.clipsToBounds)
+            sheet.cornerRadius = Self.cornerRadius
+            sheet.maskedCorners = style == .formSheet ? .all : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            sheet.clipsToBounds = true
+        }
+        let dim = dimmingView
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            dim.alpha = Self.dimmingAlpha
+        })
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        guard !isAdaptedToFullScreen else { return }
+        if completed {
+            dimmingView.alpha = Self.dimmingAlpha
+            attachPanRecognizer()
+        } else {
+            tearDown()
+        }
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        guard !isAdaptedToFullScreen else { return }
+        let dim = dimmingView
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dim.alpha = 0 })
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        guard !isAdaptedToFullScreen else { return }
+        if completed {
+            tearDown()
+        } else {
+            View.performWithoutAnimation { dimmingView.alpha = Self.dimmingAlpha }
+        }
+    }
+
+    open override func containerViewWillLayoutSubviews() {
+        guard let container = containerView else { return }
+        // Bounds and centre rather than frame, so that a transform a transition or a drag applies stays.
+        View.performWithoutAnimation {
+            if dimmingView.superview === container, dimmingView.frame != container.bounds {
+                dimmingView.frame = container.bounds
+            }
+            guard let sheet = presentedView, sheet.superview === container else { return }
+            let f = frameOfPresentedViewInContainerView
+            if sheet.bounds.size != f.size { sheet.bounds = Rect(origin: sheet.bounds.origin, size: f.size) }
+            let center = Point(x: f.midX, y: f.midY)
+            if sheet.center != center { sheet.center = center }
+        }
+    }
+
+    /// Removes what the presentation added: the dimming view, the pan, the rounded corners.
+    private func tearDown() {
+        dimmingView.removeFromSuperview()
+        if let pan = panRecognizer { pan.view?.removeGestureRecognizer(pan) }
+        panRecognizer = nil
+        if let sheet = presentedView, let saved = savedCorners {
+            sheet.cornerRadius = saved.radius
+            sheet.maskedCorners = saved.mask
+            sheet.clipsToBounds = saved.clips
+        }
+        savedCorners = nil
+    }
+
+    // MARK: Swipe down
+
+    private func attachPanRecognizer() {
+        guard panRecognizer == nil, let sheet = presentedView else { return }
+        let pan = PanGestureRecognizer(target: self, action: SheetPresentationController.handlePan)
+        sheet.addGestureRecognizer(pan)
+        panRecognizer = pan
+    }
+
+    /// The distance the sheet travels to leave the container at the bottom.
+    private var dismissalDistance: Double {
+        guard let bounds = containerView?.bounds else { return 1 }
+        return max(1, bounds.maxY - frameOfPresentedViewInContainerView.minY)
+    }
+
+    private func handlePan(_ pan: PanGestureRecognizer) {
+        guard let container = containerView, let sheet = presentedView else { return }
+        let translation = pan.translation(in: container)
+        let drop = translation.y
+        if isIgnoringPan {
+            if pan.state != .began && pan.state != .changed { isIgnoringPan = false }
+            return
+        }
+        switch pan.state {
+        case .began:
+            // Only a drag mostly downwards is a swipe to dismiss (a sideways drag belongs to the content),
+            // and only while the sheet is on screen and on top.
+            guard drop > 0, drop >= abs(translation.x), presentedViewController.presentedViewController == nil,
+                presentedViewController.activeTransition == nil
+            else {
+                isIgnoringPan = true
+                return
+            }
+            isResisting =
+                presentedViewController.isModalInPresentation
+                || delegate?.presentationControllerShouldDismiss(self) == false
+            if isResisting {
+                delegate?.presentationControllerDidAttemptToDismiss(self)
+                return
+            }
+            delegate?.presentationControllerWillDismiss(self)
+            let interaction = PercentDrivenInteractiveTransition()
+            interaction.completionCurve = .easeOut
+            self.interaction = interaction
+            presentedViewController.presentation?.dismissalInteraction = interaction
+            presentedViewController.dismiss(animated: true) { [weak self] in
+                guard let self else { return }
+                self.delegate?.presentationControllerDidDismiss(self)
+            }
+            presentedViewController.presentation?.dismissalInteraction = nil
+            if !presentedViewController.isBeingDismissed { self.interaction = nil }
+        case .changed:
+            if isResisting {
+                let limit = Self.rubberBandLimit * sheet.bounds.height
+                let offset = drop <= 0 || limit <= 0 ? 0 : limit * (1 - 1 / (1 + drop / limit))
+                sheet.transform = AffineTransform(translationX: 0, y: offset)
+            } else {
+                interaction?.update(max(0, drop) / dismissalDistance)
+            }
+        case .ended, .cancelled, .failed:
+            if isResisting {
+                isResisting = false
+                View.animate(
+                    withDuration: 0.4, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                    animations: { sheet.transform = .identity })
+            } else if let interaction {
+                self.interaction = nil
+                let speed = pan.velocity(in: container).y
+                let far = drop > sheet.bounds.height / 2
+                if pan.state == .ended && (far || speed > Self.dismissalVelocity) {
+                    interaction.finish()
+                } else {
+                    interaction.cancel()
+                }
+            }
+        default:
+            break
+        }
+    }
+}
