@@ -259,7 +259,8 @@ struct NavigationControllerTests {
     }
 
     /// The standard push half-way: the new view slides over the old one, which moved a little left and
-    /// dimmed; the bar shows the new title, the back button and a bar item.
+    /// dimmed; in the bar the old title fades out moving left while the new title, the back button and a
+    /// bar item fade in, the new title coming from the right.
     @Test func standardPushHalfWayGolden() {
         let (h, nav, _, delegate) = setUp()
         defer { withExtendedLifetime(delegate) {} }
@@ -273,5 +274,150 @@ struct NavigationControllerTests {
         expectGolden(h.surface, named: "navigation-push-50", tolerance: 2)
         h.wait(0.5)
         expectGolden(h.surface, named: "navigation-pushed", tolerance: 2)
+    }
+
+    // MARK: The bar along the transition
+
+    /// The texts of the labels in `bar` that show, with how opaque each shows (its on-screen alpha times
+    /// its ancestors' up to the bar); hidden views and fully transparent labels are left out.
+    func shownTexts(in bar: NavigationBar) -> [String: Double] {
+        var shown: [String: Double] = [:]
+        func visit(_ v: View, alpha: Double) {
+            guard !v.isHidden else { return }
+            let a = alpha * v.presentation.alpha
+            if let label = v as? Label, let text = label.text, !text.isEmpty, a > 0.001 {
+                shown[text] = max(shown[text] ?? 0, a)
+            }
+            for s in v.subviews { visit(s, alpha: a) }
+        }
+        for s in bar.subviews { visit(s, alpha: 1) }
+        return shown
+    }
+
+    /// As `UINavigationBar` does during a push, the old title fades out while the new title, back button
+    /// and bar items fade in with the transition; once it ended only the new item shows.
+    @Test func pushCrossFadesTheBar() {
+        let (h, nav, _, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        #expect(shownTexts(in: nav.navigationBar) == ["Home": 1])
+        let b = StackedViewController("B", color: Color(hex: 0x1565C0), log: log)
+        b.title = "Details"
+        b.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", handler: { _ in })
+        nav.pushViewController(b, animated: true)
+        h.step()
+        h.run(until: { b.view.presentation.frame.minX <= 120 })
+        let mid = shownTexts(in: nav.navigationBar)
+        for text in ["Home", "Details", "‹ Home", "Edit"] {
+            let alpha = mid[text] ?? 0
+            #expect(alpha > 0.05 && alpha < 0.95, "\(text) shows at \(alpha) half-way")
+        }
+        h.wait(0.5)
+        #expect(shownTexts(in: nav.navigationBar) == ["Details": 1, "‹ Home": 1, "Edit": 1])
+        #expect(nav.navigationBar.titleLabel.text == "Details")
+    }
+
+    /// An interactive pop scrubs the bar with the views; cancelled, the bar is as before: only the top
+    /// item's title, back button and items, fully opaque, and the back button still pops.
+    @Test func cancelledInteractivePopRestoresTheBar() {
+        let (h, nav, _, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        let b = StackedViewController("B", color: Color(hex: 0x1565C0), log: log)
+        b.title = "Details"
+        b.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", handler: { _ in })
+        nav.pushViewController(b, animated: false)
+        h.step()
+        let before = shownTexts(in: nav.navigationBar)
+        #expect(before == ["Details": 1, "‹ Home": 1, "Edit": 1])
+        h.press(from: Point(x: 4, y: 100), to: Point(x: 64, y: 100), duration: 0.5)
+        h.step()
+        // A quarter of the way back: the title below shows a little, the top one still mostly.
+        let dragged = shownTexts(in: nav.navigationBar)
+        let home = dragged["Home"] ?? 0
+        let details = dragged["Details"] ?? 0
+        #expect(home > 0.05 && home < 0.5, "Home shows at \(home)")
+        #expect(details > 0.5 && details < 0.95, "Details shows at \(details)")
+        h.wait(0.5)
+        #expect(shownTexts(in: nav.navigationBar)["Home"] == home)
+        h.lift(at: Point(x: 64, y: 100))
+        h.wait(0.6)
+        #expect(!nav.isTransitioning)
+        #expect(shownTexts(in: nav.navigationBar) == before)
+        #expect(nav.navigationBar.titleLabel.text == "Details")
+        #expect(nav.navigationBar.titleLabel.transform == .identity)
+        #expect(!nav.navigationBar.backButton.isHidden)
+        h.tap(at: Point(x: 30, y: 22))
+        h.wait(0.5)
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    /// A completed interactive pop leaves the previous item in the bar, alone and opaque.
+    @Test func completedInteractivePopShowsThePreviousItem() {
+        let (h, nav, _, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        let b = StackedViewController("B", color: Color(hex: 0x1565C0), log: log)
+        b.title = "Details"
+        b.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", handler: { _ in })
+        nav.pushViewController(b, animated: false)
+        h.step()
+        h.drag(from: Point(x: 4, y: 100), to: Point(x: 190, y: 100), duration: 0.4)
+        h.wait(0.6)
+        #expect(nav.viewControllers.count == 1)
+        #expect(shownTexts(in: nav.navigationBar) == ["Home": 1])
+        #expect(nav.navigationBar.backButton.isHidden)
+    }
+
+    // MARK: Hiding the bar
+
+    /// `setNavigationBarHidden(true, animated: true)`: `isNavigationBarHidden` is true at once; the bar
+    /// slides up out of the view while the content grows into its space, over UIKit's
+    /// `UINavigationControllerHideShowBarDuration`; showing it again plays that backwards.
+    @Test func hidingTheBarAnimatedSlidesItUp() {
+        let (h, nav, root, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        let duration = NavigationController.hideShowBarDuration
+        #expect(duration >= 0.2 && duration <= 0.35)
+        nav.setNavigationBarHidden(true, animated: true)
+        #expect(nav.isNavigationBarHidden)
+        h.step()
+        h.wait(duration / 2)
+        let barY = nav.navigationBar.presentation.frame.minY
+        let contentY = nav.contentView.presentation.frame.minY
+        #expect(barY < -5 && barY > -39, "bar at \(barY) half-way")
+        #expect(contentY > 5 && contentY < 39, "content at \(contentY) half-way")
+        #expect(!nav.navigationBar.isHidden)
+        h.wait(duration)
+        #expect(nav.navigationBar.presentation.frame.maxY <= 0 || nav.navigationBar.isHidden)
+        #expect(nav.contentView.frame == Rect(x: 0, y: 0, width: 240, height: 160))
+        #expect(nav.contentView.presentation.frame == nav.contentView.frame)
+        #expect(root.view.frame == nav.contentView.bounds)
+        // The content's colour reaches the top of the screen.
+        #expect(h.surface.color(x: 120, y: 10) == Color(hex: 0x2E7D32))
+
+        nav.setNavigationBarHidden(false, animated: true)
+        #expect(!nav.isNavigationBarHidden)
+        #expect(!nav.navigationBar.isHidden)
+        h.step()
+        h.wait(duration / 2)
+        let showingY = nav.navigationBar.presentation.frame.minY
+        #expect(showingY < -5 && showingY > -39, "bar at \(showingY) half-way back")
+        h.wait(duration)
+        #expect(nav.navigationBar.frame == Rect(x: 0, y: 0, width: 240, height: 44))
+        #expect(nav.contentView.frame == Rect(x: 0, y: 44, width: 240, height: 116))
+        #expect(root.view.presentation.frame == nav.contentView.bounds)
+    }
+
+    /// Not animated, the bar goes at once and the content takes its space in the next layout.
+    @Test func hidingTheBarWithoutAnimation() {
+        let (h, nav, root, delegate) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        nav.setNavigationBarHidden(true, animated: false)
+        #expect(nav.isNavigationBarHidden && nav.navigationBar.isHidden)
+        h.step()
+        #expect(nav.contentView.presentation.frame == Rect(x: 0, y: 0, width: 240, height: 160))
+        #expect(root.view.frame == nav.contentView.bounds)
+        nav.isNavigationBarHidden = false
+        h.step()
+        #expect(!nav.navigationBar.isHidden)
+        #expect(nav.contentView.presentation.frame == Rect(x: 0, y: 44, width: 240, height: 116))
     }
 }

@@ -159,6 +159,45 @@ struct SheetPresentationTests {
         #expect(full.presentationController == nil)
     }
 
+    /// A controller whose sheet presentation controller was made (by reading `presentationController`)
+    /// and which is then dropped without being presented is freed, and its presentation controller with
+    /// it: the two do not keep each other alive.
+    @Test func aSheetNeverPresentedIsFreed() {
+        weak var weakSheet: ColorViewController?
+        weak var weakController: PresentationController?
+        do {
+            let sheet = ColorViewController("sheet", color: Self.blue)
+            sheet.modalPresentationStyle = .pageSheet
+            weakController = sheet.presentationController
+            weakSheet = sheet
+            #expect(weakController?.presentedViewController === sheet)
+        }
+        #expect(weakSheet == nil)
+        #expect(weakController == nil)
+    }
+
+    /// Once presented, the presentation controller keeps its presented controller (UIKit's
+    /// `presentedViewController` is not weak): held after the dismissal, it still answers it.
+    @Test func thePresentationControllerKeepsAPresentedController() {
+        let (h, root, _) = setUp()
+        weak var weakSheet: ColorViewController?
+        var kept: PresentationController?
+        do {
+            let sheet = ColorViewController("other", color: .red)
+            sheet.modalPresentationStyle = .formSheet
+            kept = sheet.presentationController
+            weakSheet = sheet
+            root.present(sheet, animated: false)
+            h.step()
+            root.dismiss(animated: false)
+            h.step()
+        }
+        #expect(weakSheet != nil)
+        #expect(kept?.presentedViewController === weakSheet)
+        kept = nil
+        #expect(weakSheet == nil)
+    }
+
     // MARK: Swipe down
 
     /// A page sheet (704 x 560 at y 40) on an 800 x 600 panel, with a delegate that logs its calls.

@@ -66,17 +66,44 @@ open class NavigationController: ViewController {
         topViewController?.presentedViewController ?? topViewController
     }
 
-    /// Whether the bar is hidden.
-    public var isNavigationBarHidden = false {
-        didSet {
-            navigationBar.isHidden = isNavigationBarHidden
-            viewIfLoaded?.setNeedsLayout()
-        }
-    }
+    /// How long an animated `setNavigationBarHidden(_:animated:)` takes (UIKit's
+    /// `UINavigationControllerHideShowBarDuration`, 0.33 s).
+    public static let hideShowBarDuration = 0.33
 
-    /// Hides or shows the bar.
+    /// Whether the bar is hidden. Setting it is `setNavigationBarHidden(_:animated: false)`.
+    public var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var barHidden = false
+    /// Counts hide and show changes, so that the end of an old animation leaves a newer change alone.
+    private var barVisibilityGeneration = 0
+
+    /// Hides or shows the bar. `isNavigationBarHidden` changes at once; animated, the bar slides up out
+    /// of the top edge (or back down) while the content view grows into its space (or gives it back),
+    /// over `hideShowBarDuration` with the ease-in-out curve.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        isNavigationBarHidden = hidden
+        let changed = hidden != barHidden
+        barHidden = hidden
+        barVisibilityGeneration += 1
+        guard animated, changed, let root = viewIfLoaded, root.window != nil else {
+            navigationBar.isHidden = hidden
+            viewIfLoaded?.setNeedsLayout()
+            return
+        }
+        let generation = barVisibilityGeneration
+        // The bar shows while it slides; it is hidden once it is out of sight.
+        navigationBar.isHidden = false
+        View.animate(
+            withDuration: NavigationController.hideShowBarDuration, options: [.curveEaseInOut],
+            animations: {
+                self.layoutBarAndContent()
+                root.layoutIfNeeded()
+            },
+            completion: { [weak self] _ in
+                guard let self, generation == self.barVisibilityGeneration else { return }
+                self.navigationBar.isHidden = self.barHidden
+            })
     }
 
     /// Whether a push or pop is running.
@@ -90,8 +117,8 @@ open class NavigationController: ViewController {
         let from = stack.last
         addChild(viewController)
         stack.append(viewController)
-        updateBar()
         guard let from else {
+            updateBar()
             showTopWithoutTransition()
             viewController.didMove(toParent: self)
             return
@@ -139,7 +166,6 @@ open class NavigationController: ViewController {
         }
         top.willMove(toParent: nil)
         stack.removeSubrange((index + 1)...)
-        updateBar()
         run(.pop, from: top, to: viewController, animated: animated) { [weak self] completed in
             guard let self else { return }
             if completed {
@@ -170,7 +196,6 @@ open class NavigationController: ViewController {
         }
         for vc in arriving { addChild(vc) }
         stack = viewControllers
-        updateBar()
         let finishMoves = { [weak self] (completed: Bool) in
             guard let self else { return }
             for vc in arriving where vc !== newTop { vc.didMove(toParent: self) }
@@ -179,6 +204,7 @@ open class NavigationController: ViewController {
         }
         if let oldTop, leaving.contains(where: { $0 === oldTop }) { oldTop.willMove(toParent: nil) }
         guard let oldTop, let newTop, oldTop !== newTop else {
+            updateBar()
             if oldTop == nil { showTopWithoutTransition() }
             finishMoves(true)
             return
@@ -214,8 +240,10 @@ open class NavigationController: ViewController {
     private func layoutBarAndContent() {
         guard let root = viewIfLoaded, let contentView else { return }
         let b = root.bounds
-        let barHeight = isNavigationBarHidden ? 0 : NavigationBar.height
-        navigationBar.frame = Rect(x: 0, y: 0, width: b.width, height: NavigationBar.height)
+        // A hidden bar sits above the top edge (where an animated hide slides it).
+        let barHeight = barHidden ? 0 : NavigationBar.height
+        navigationBar.frame = Rect(
+            x: 0, y: barHeight - NavigationBar.height, width: b.width, height: NavigationBar.height)
         let content = Rect(x: 0, y: barHeight, width: b.width, height: max(0, b.height - barHeight))
         if contentView.frame != content {
             contentView.frame = content
@@ -238,11 +266,19 @@ open class NavigationController: ViewController {
         contentView.addSubview(v)
     }
 
-    private func updateBar() {
+    /// Gives the bar the stack's items: at once, or cross-faded along a push's or pop's transition.
+    private func updateBar(
+        operation: Operation = .none, alongside coordinator: (any ViewControllerTransitionCoordinator)? = nil
+    ) {
         navigationBar.titleProvider = { [weak self] item in
             self?.stack.first { $0.navigationItemIfLoaded === item }?.title
         }
-        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        let items = stack.map(\.navigationItem)
+        if let coordinator {
+            navigationBar.setItems(items, isPush: operation == .push, alongside: coordinator)
+        } else {
+            navigationBar.setItems(items, animated: false)
+        }
     }
 
     // MARK: Transitions
@@ -254,6 +290,7 @@ open class NavigationController: ViewController {
     ) {
         guard let contentView, let window = contentView.window else {
             // Not on screen: the new top is simply there when the view shows.
+            updateBar()
             if contentView != nil { showTopWithoutTransition() }
             completion(true)
             return
@@ -308,6 +345,12 @@ open class NavigationController: ViewController {
             self.runningTransition = nil
             completion(completed)
             if completed { self.delegate?.navigationController(self, didShow: to, animated: animated) }
+        }
+        // The bar cross-fades with the transition (and is undone with a cancelled one).
+        if animated {
+            updateBar(operation: operation, alongside: context)
+        } else {
+            updateBar()
         }
         runningTransition = context
         from.activeTransition = context

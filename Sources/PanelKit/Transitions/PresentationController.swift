@@ -11,7 +11,22 @@
 @MainActor
 open class PresentationController {
     /// The controller being presented.
-    public let presentedViewController: ViewController
+    ///
+    /// Until its presentation starts the presentation controller does not keep it alive: the controller
+    /// keeps the sheet controller that reading its `presentationController` made, and the two holding
+    /// each other would never be freed when the controller is then dropped without being presented. From
+    /// the presentation on it is held strongly, as in UIKit (the presented controller lets go of its
+    /// presentation controller when dismissed, so that makes no cycle either).
+    public var presentedViewController: ViewController {
+        guard let vc = retainedPresentedViewController ?? unretainedPresentedViewController else {
+            preconditionFailure("the presented view controller was freed before it was presented")
+        }
+        return vc
+    }
+    /// The presented controller from the start of its presentation on.
+    private var retainedPresentedViewController: ViewController?
+    /// The presented controller before the presentation starts.
+    private weak var unretainedPresentedViewController: ViewController?
     /// The controller presenting it (the top of its parent chain), once the presentation started.
     public internal(set) weak var presentingViewController: ViewController?
     /// Told about dismissals the user starts (a sheet swiped down), as UIKit's
@@ -22,8 +37,13 @@ open class PresentationController {
 
     /// A controller for presenting `presentedViewController` from `presentingViewController`.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
-        self.presentedViewController = presentedViewController
+        unretainedPresentedViewController = presentedViewController
         self.presentingViewController = presentingViewController
+    }
+
+    /// Holds the presented controller strongly: its presentation starts.
+    func retainPresentedViewController() {
+        retainedPresentedViewController = unretainedPresentedViewController
     }
 
     /// The view the animator moves: the presented controller's view by default.

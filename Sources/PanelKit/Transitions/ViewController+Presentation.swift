@@ -67,6 +67,7 @@ extension ViewController {
         }
         presented.presentation = record
         controller?.containerView = container
+        controller?.retainPresentedViewController()
         container.presentationController = controller
         record.controller = controller
 
