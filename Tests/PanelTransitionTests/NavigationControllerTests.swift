@@ -366,6 +366,30 @@ struct NavigationControllerTests {
         #expect(nav.navigationBar.backButton.isHidden)
     }
 
+    /// A bar on its own: `setItems(_:animated: true)` cross-fades from the old top item to the new one,
+    /// and ends with only the new item showing.
+    @Test func aBarOnItsOwnCrossFadesAnimatedItems() {
+        let h = TransitionHarness(width: 240, height: 160)
+        let bar = NavigationBar(frame: Rect(x: 0, y: 0, width: 240, height: NavigationBar.height))
+        h.window.addSubview(bar)
+        let first = NavigationItem(title: "First")
+        let second = NavigationItem(title: "Second")
+        bar.setItems([first], animated: false)
+        h.step()
+        #expect(shownTexts(in: bar) == ["First": 1])
+        bar.setItems([first, second], animated: true)
+        #expect(bar.topItem === second)
+        h.step()
+        h.wait(NavigationBar.itemTransitionDuration / 2)
+        let mid = shownTexts(in: bar)
+        for text in ["First", "Second", "‹ First"] {
+            let alpha = mid[text] ?? 0
+            #expect(alpha > 0.05 && alpha < 0.95, "\(text) shows at \(alpha) half-way")
+        }
+        h.wait(NavigationBar.itemTransitionDuration)
+        #expect(shownTexts(in: bar) == ["Second": 1, "‹ First": 1])
+    }
+
     // MARK: Hiding the bar
 
     /// `setNavigationBarHidden(true, animated: true)`: `isNavigationBarHidden` is true at once; the bar
