@@ -203,6 +203,32 @@ struct ScrollViewDocumentationTests {
         #expect(s.contentOffset.y > 50)
     }
 
+    /// `delaysContentTouches`: "If the value of this property is false, the scroll view immediately calls
+    /// touchesShouldBegin(_:with:in:)"; with the delay it is asked only once the delay is over.
+    @Test func touchesShouldBeginIsAskedAtTouchDownWithoutTheDelay() {
+        let h = Harness()
+        let s = RefusingScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+        s.contentSize = Size(width: 200, height: 600)
+        let content = ContentTouchLog(frame: Rect(x: 0, y: 0, width: 200, height: 600))
+        s.addSubview(content)
+        h.window.addSubview(s)
+        h.step()
+        h.touch([TouchEvent(id: 0, phase: .began, location: Point(x: 100, y: 60), timestamp: 0)])
+        h.step(1)
+        #expect(s.askedFor.isEmpty)
+        h.wait(0.2)
+        #expect(s.askedFor.count == 1)
+        h.touch([TouchEvent(id: 0, phase: .ended, location: Point(x: 100, y: 60), timestamp: 0)])
+        h.step(2)
+        s.delaysContentTouches = false
+        h.touch([TouchEvent(id: 0, phase: .began, location: Point(x: 100, y: 60), timestamp: 0)])
+        h.step(1)
+        #expect(s.askedFor.count == 2)
+        h.touch([TouchEvent(id: 0, phase: .ended, location: Point(x: 100, y: 60), timestamp: 0)])
+        h.step(2)
+        #expect(content.log.isEmpty)
+    }
+
     // MARK: Adjusted content inset
 
     /// A controller whose view has a 20-point top, 10-point bottom and 5-point side unsafe area, and a scroll
@@ -356,6 +382,51 @@ struct ScrollViewDocumentationTests {
         #expect(lowest < -10)
         h.wait(1)
         #expect(close(s.contentOffset.y, 0, 0.5))
+    }
+
+    /// `alwaysBounceVertical` bounces short content only "if this property is set to true and bounces is
+    /// true": without `bounces` nothing moves.
+    @Test func alwaysBounceVerticalNeedsBounces() {
+        let h = Harness()
+        let s = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+        s.contentSize = Size(width: 200, height: 50)
+        s.alwaysBounceVertical = true
+        s.bounces = false
+        h.window.addSubview(s)
+        var lowest = 0.0
+        let watcher = OffsetWatcher { lowest = min(lowest, $0.contentOffset.y) }
+        s.delegate = watcher
+        h.drag(from: Point(x: 100, y: 10), to: Point(x: 100, y: 110), duration: 0.3, hold: 0.2)
+        h.wait(1)
+        #expect(lowest == 0)
+    }
+
+    /// `isTracking`: "true if the user has touched the content view but might not have yet have started
+    /// dragging it." `isDragging`: "true if user has started scrolling. This may require some time and or
+    /// distance to move to initiate dragging." `isDecelerating`: "true if user isn't dragging (touch up) but
+    /// scroll view is still moving."
+    @Test func trackingDraggingAndDecelerating() {
+        let h = Harness()
+        let s = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+        s.contentSize = Size(width: 200, height: 2000)
+        h.window.addSubview(s)
+        h.touch([TouchEvent(id: 0, phase: .began, location: Point(x: 100, y: 110), timestamp: 0)])
+        h.step(1)
+        #expect(s.isTracking && !s.isDragging && !s.isDecelerating)
+        h.touch([
+            TouchEvent(id: 0, phase: .moved, location: Point(x: 100, y: 90), timestamp: 0),
+            TouchEvent(id: 0, phase: .moved, location: Point(x: 100, y: 60), timestamp: 0.03),
+        ])
+        h.wait(0.05)
+        #expect(s.isTracking && s.isDragging && !s.isDecelerating)
+        h.touch([
+            TouchEvent(id: 0, phase: .moved, location: Point(x: 100, y: 30), timestamp: 0),
+            TouchEvent(id: 0, phase: .ended, location: Point(x: 100, y: 20), timestamp: 0.02),
+        ])
+        h.wait(0.1)
+        #expect(!s.isTracking && !s.isDragging && s.isDecelerating)
+        h.wait(4)
+        #expect(!s.isTracking && !s.isDragging && !s.isDecelerating)
     }
 
     /// `isPagingEnabled`: "If the value of this property is true, the scroll view stops on multiples of the
