@@ -149,3 +149,10 @@ extension ScrollView {
 
 public typealias UISheetPresentationController = SheetPresentationController
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+
+// MARK: Scroll view content inset adjustment (issue 15)
+
+extension ScrollView {
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public typealias ContentInsetAdjustmentBehavior = PanelKit.ContentInsetAdjustmentBehavior
+}

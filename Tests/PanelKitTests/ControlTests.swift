@@ -41,7 +41,9 @@ struct ControlTests {
 
     @Test func buttonInAScrollViewIsCancelledByScrolling() {
         let h = Harness()
-        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+        // UIKit's `touchesShouldCancel(in:)` is false for a control, so a plain scroll view leaves a tracking
+        // button its touch; a subclass returning true lets the scroll take it back.
+        let scroll = CancellingScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
         scroll.contentSize = Size(width: 200, height: 500)
         // The button has the touch at once (no touch-down delay), so the scroll has a touch to take back.
         scroll.delaysContentTouches = false

@@ -84,6 +84,7 @@ open class GestureRecognizer {
 
     /// The centroid of the touches, in `view`'s coordinates (window coordinates when nil).
     public func location(in view: View?) -> Point {
+        if let p = reportedLocationInWindow { return view?.convert(p, from: nil) ?? p }
         let touches = liveTouches.isEmpty ? trackedTouches : liveTouches
         guard !touches.isEmpty else { return lastLocation.map { view?.convert($0, from: nil) ?? $0 } ?? .zero }
         var sum = Point.zero
@@ -96,8 +97,15 @@ open class GestureRecognizer {
     public func location(ofTouch touchIndex: Int, in view: View?) -> Point {
         let touches = liveTouches
         precondition(touches.indices.contains(touchIndex), "no touch at index \(touchIndex)")
+        if let p = reportedLocationInWindow(ofTouch: touches[touchIndex]) { return view?.convert(p, from: nil) ?? p }
         return touches[touchIndex].location(in: view)
     }
+
+    /// A location a subclass reports instead of the touches' centroid (a swipe reports where it began).
+    var reportedLocationInWindow: Point? { nil }
+
+    /// A location a subclass reports for one touch instead of where it is now.
+    func reportedLocationInWindow(ofTouch touch: Touch) -> Point? { nil }
 
     /// The centroid when the last touch lifted, so `location(in:)` still answers in `.ended`.
     var lastLocation: Point?

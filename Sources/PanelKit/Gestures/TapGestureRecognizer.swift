@@ -121,14 +121,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// "It ends when any of the fingers are lifted": the first finger to lift ends a press that began, and
+    /// fails one that has not (fewer fingers than required are then down).
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        if state == .possible, let d = deadline, event.timestamp >= d, liveTouches.isEmpty {
+        if state == .possible, let d = deadline, event.timestamp >= d {
             // Held long enough but no frame came between: begin and end at once.
             begin()
         }
-        if liveTouches.isEmpty {
-            if state.isRecognizing { state = .ended } else { state = .failed }
-        }
+        if state.isRecognizing { state = .ended } else { state = .failed }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
@@ -176,6 +176,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var start = Point.zero
     private var startTime = 0.0
     private var mostTouches = 0
+    /// Where each finger touched down, in window coordinates.
+    private var touchStarts: [ObjectIdentifier: Point] = [:]
 
     public required init() {
         super.init()
@@ -194,8 +196,17 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
+        for t in touches { touchStarts[ObjectIdentifier(t)] = t.locationInWindow }
         start = centroid
         startTime = event.timestamp
+    }
+
+    /// "You can determine the location where a swipe began by calling the UIGestureRecognizer methods
+    /// location(in:) and location(ofTouch:in:)": the centroid of the touch-downs.
+    override var reportedLocationInWindow: Point? { state == .possible ? nil : start }
+
+    override func reportedLocationInWindow(ofTouch touch: Touch) -> Point? {
+        state == .possible ? nil : touchStarts[ObjectIdentifier(touch)]
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -233,5 +244,6 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         mostTouches = 0
+        touchStarts = [:]
     }
 }

@@ -35,6 +35,8 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animation started with `setContentOffset(_:animated:)` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// `adjustedContentInset` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -47,6 +49,7 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }
 
 /// A view whose content is larger than itself and moves under the finger, as `UIScrollView`.
@@ -59,14 +62,78 @@ extension ScrollViewDelegate {
 open class ScrollView: View {
     /// The size of the content.
     public var contentSize: Size = .zero {
-        didSet { if contentSize != oldValue { setNeedsLayout() } }
+        didSet {
+            if contentSize != oldValue {
+                setNeedsLayout()
+                updateAdjustedContentInset()
+            }
+        }
     }
     /// Extra scrollable space around the content.
     public var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { setNeedsLayout() } }
+        didSet {
+            if contentInset != oldValue {
+                setNeedsLayout()
+                updateAdjustedContentInset()
+            }
+        }
     }
-    /// The insets in effect (PanelKit has no safe areas: the same as `contentInset`).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// How the safe area adds to `contentInset` in `adjustedContentInset` (`.automatic` by default, as
+    /// UIKit's).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
+    }
+    /// The insets in effect: `contentInset` plus, per `contentInsetAdjustmentBehavior`, the safe area insets
+    /// of the scroll view (the part of its superview's unsafe area it overlaps). Content offsets are held
+    /// within the content grown by these insets.
+    public var adjustedContentInset: EdgeInsets {
+        let c = contentInset
+        let s = safeAreaInsets
+        guard s != .zero else { return c }
+        var horizontal = false
+        var vertical = false
+        switch contentInsetAdjustmentBehavior {
+        case .never: break
+        case .always:
+            horizontal = true
+            vertical = true
+        case .scrollableAxes, .automatic:
+            // Scrollable: content larger than the view, or bouncing asked for regardless.
+            horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            vertical = alwaysBounceVertical || contentSize.height > bounds.height
+            if contentInsetAdjustmentBehavior == .automatic && owningViewController?.navigationController != nil {
+                vertical = true
+            }
+        }
+        return EdgeInsets(
+            top: c.top + (vertical ? s.top : 0), left: c.left + (horizontal ? s.left : 0),
+            bottom: c.bottom + (vertical ? s.bottom : 0), right: c.right + (horizontal ? s.right : 0))
+    }
+    /// The `adjustedContentInset` last reported to `adjustedContentInsetDidChange()`.
+    private var reportedAdjustedContentInset = EdgeInsets.zero
+
+    /// Called when `adjustedContentInset` changes (the content inset, the safe area, or the behaviour
+    /// changed), as UIKit's; the default tells the delegate (`scrollViewDidChangeAdjustedContentInset`).
+    /// Call super when you override it.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Reports a change of `adjustedContentInset`. Checked when an input of it changes and in each layout
+    /// pass (the safe area moves with the frames of the scroll view and its ancestors).
+    func updateAdjustedContentInset() {
+        let now = adjustedContentInset
+        guard now != reportedAdjustedContentInset else { return }
+        reportedAdjustedContentInset = now
+        adjustedContentInsetDidChange()
+    }
+
+    /// Lays out the content and reports a change of the safe area's share of the insets; call super when
+    /// you override it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateAdjustedContentInset()
+    }
     /// Receives scrolling events.
     public weak var delegate: (any ScrollViewDelegate)?
     /// Whether the user can scroll.
@@ -215,21 +282,45 @@ open class ScrollView: View {
     }
 
     /// The scroll view's pan begins only along an axis it can scroll, so a vertical list inside a
-    /// horizontal pager leaves sideways drags to the pager.
+    /// horizontal pager leaves sideways drags to the pager. Once the content tracks a finger, it begins
+    /// only when the content may lose it: `canCancelContentTouches`, and `touchesShouldCancel(in:)` true
+    /// for every content view that tracks a finger.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return true }
-        if !canCancelContentTouches && contentIsTracking { return false }
+        let tracking = contentViewsTracking
+        if !tracking.isEmpty {
+            if !canCancelContentTouches { return false }
+            if !tracking.allSatisfy({ touchesShouldCancel(in: $0) }) { return false }
+        }
         let t = panGestureRecognizer.translation(in: self)
         if abs(t.x) > abs(t.y) { return canScrollHorizontally }
         return canScrollVertically
     }
 
-    /// Whether a view of the content has been given a finger of the current gesture (its `touchesBegan`
-    /// went out: at once, or after `contentTouchDelay`).
-    var contentIsTracking: Bool {
-        guard let pan = panGestureRecognizer as? ScrollViewPanGestureRecognizer else { return false }
-        let delivered = !delaysContentTouches || pan.contentDelayIsOver
-        return delivered && pan.trackedTouches.contains { $0.view != nil && $0.view !== self }
+    /// Whether the content gets a touch-down, as UIKit's `touchesShouldBegin(_:with:in:)`: asked just
+    /// before a content view's `touchesBegan` (after the `delaysContentTouches` delay, or at once without
+    /// it). "Return false if you don't want the scroll view to send event messages to view"; the view then
+    /// gets none of those touches, and the scroll view may still scroll. The default returns true.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
+        true
+    }
+
+    /// Whether a scroll may take the touches away from `view`, a content view tracking them, as UIKit's
+    /// `touchesShouldCancel(in:)`: "The default returned value is true if view isn't a UIControl object;
+    /// otherwise, it returns false." When false, the scroll view does not scroll and the view keeps the
+    /// touches. Not asked when `canCancelContentTouches` is false.
+    open func touchesShouldCancel(in view: View) -> Bool {
+        !(view is Control)
+    }
+
+    /// The content views that have been given a finger of the current gesture (their `touchesBegan` went
+    /// out: at once, or after `contentTouchDelay`) and still have it.
+    var contentViewsTracking: [View] {
+        var views: [View] = []
+        for t in panGestureRecognizer.trackedTouches where t.viewHasBegan && !t.isCancelledForView {
+            if let v = t.view, v !== self, !views.contains(where: { $0 === v }) { views.append(v) }
+        }
+        return views
     }
 
     func trackingBegan() {

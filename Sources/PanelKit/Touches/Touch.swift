@@ -23,8 +23,11 @@ public final class Touch: Hashable {
     /// Window coordinates.
     var locationInWindow: Point
     var previousLocationInWindow: Point
-    /// Set once a recognizer has taken the touch away from the view.
+    /// Set once a recognizer has taken the touch away from the view (or a scroll view's
+    /// `touchesShouldBegin` kept it from the view).
     var isCancelledForView = false
+    /// Set once the view has been sent `touchesBegan` for the touch (a scroll view's content tracks it).
+    var viewHasBegan = false
 
     init(identifier: Int, phase: Phase, location: Point, timestamp: Double) {
         self.identifier = identifier

@@ -229,7 +229,12 @@ final class TouchDispatcher {
                 if phase == .began {
                     // A view without `isMultipleTouchEnabled` gets only the first finger of a sequence.
                     if !view.isMultipleTouchEnabled && hasDeliveredTouch(to: view, batches: batches) { continue }
+                    if !scrollViewsLetBegin(touch, in: view, with: event) {
+                        touch.isCancelledForView = true
+                        continue
+                    }
                     deliveredBegan.insert(id)
+                    touch.viewHasBegan = true
                 } else if !deliveredBegan.contains(id) {
                     continue
                 }
@@ -250,6 +255,22 @@ final class TouchDispatcher {
             case .cancelled: view.touchesCancelled(set, with: event)
             }
         }
+    }
+
+    /// Whether every scroll view that `touch` may scroll (its pan receives the touch) and whose content
+    /// holds `view` lets `view` have the touch-down (`ScrollView.touchesShouldBegin(_:with:in:)`).
+    private func scrollViewsLetBegin(_ touch: Touch, in view: View, with event: Event) -> Bool {
+        var ancestor = view.superview
+        while let v = ancestor {
+            if let scrollView = v as? ScrollView,
+                touch.gestureRecognizers.contains(where: { $0 === scrollView.panGestureRecognizer }),
+                !scrollView.touchesShouldBegin([touch], with: event, in: view)
+            {
+                return false
+            }
+            ancestor = v.superview
+        }
+        return true
     }
 
     /// Whether `view` already follows a finger: one delivered before, or one beginning in this event.

@@ -63,6 +63,9 @@ extension View {
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            // A relayout may move the subviews against the safe area: scroll views report a change of
+            // their adjusted content inset.
+            for s in subviews { (s as? ScrollView)?.updateAdjustedContentInset() }
             controller?.viewDidLayoutSubviews()
         }
         if descendantNeedsLayout {
