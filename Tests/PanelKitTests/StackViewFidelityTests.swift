@@ -139,4 +139,46 @@ struct StackViewFidelityTests {
         #expect(v.map(\.frame.minY) == [0, 40, 80])
         #expect(v.map(\.frame.height) == [30, 30, 30])
     }
+    // fill: "If the arranged views don't fill the stack view, it stretches the views according to their
+    // hugging priority" — the view that hugs least takes all the slack and the others keep their intrinsic
+    // sizes. (UIKit then says ambiguity between equal priorities is resolved "based on their index"; which
+    // index is not documented, and PanelKit's solver does not follow the index: see DEVIATIONS.md. With
+    // equal priorities this checks only that one view takes the slack.)
+    @Test func fillStretchesOneViewByHuggingPriority() {
+        let h = Harness(width: 400, height: 300)
+        let (stack, v) = makeStack(
+            h, [Size(width: 40, height: 20), Size(width: 60, height: 30), Size(width: 20, height: 10)])
+        h.step()
+        let widths = v.map(\.frame.width)
+        #expect(widths.indices.filter { widths[$0] != [40, 60, 20][$0] }.count == 1)
+        #expect(widths.reduce(0, +) == 300)
+        v[0].setContentHuggingPriority(LayoutPriority(100), for: .horizontal)
+        h.step()
+        #expect(v.map(\.frame.width) == [220, 60, 20])
+        #expect(stack.arrangedSubviews.count == 3)
+    }
+
+    // spacing: "For the fill distributions, this property is an exact value ... you can use a negative value
+    // to allow overlap"; "For the equalSpacing and equalCentering distributions, this property is a minimum
+    // value" — the gaps grow to fill the stack view but never shrink below it.
+    @Test func spacingIsExactForFillAndAMinimumForEqualSpacing() {
+        let h = Harness(width: 400, height: 300)
+        let (stack, v) = makeStack(
+            h, [Size(width: 40, height: 20), Size(width: 60, height: 30), Size(width: 20, height: 10)],
+            size: Size(width: 150, height: 50))
+        v[2].setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
+        stack.spacing = -10
+        h.step()
+        #expect(v.map(\.frame.minX) == [0, 30, 80])
+        stack.distribution = .equalSpacing
+        stack.spacing = 5
+        h.step()
+        // 120 of views in 150: the two gaps share 30 (15 each, above the minimum 5).
+        #expect(v.map(\.frame.minX) == [0, 55, 130])
+        stack.spacing = 20
+        h.step()
+        // Gaps of at least 20 no longer fit in 150: the views shrink instead (compression resistance).
+        #expect(v[1].frame.minX - v[0].frame.maxX >= 20 - 1e-9)
+        #expect(v[2].frame.minX - v[1].frame.maxX >= 20 - 1e-9)
+    }
 }
