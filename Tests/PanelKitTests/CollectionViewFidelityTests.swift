@@ -142,6 +142,29 @@ struct CollectionViewFidelityTests {
         #expect(cv.indexPathsForSelectedItems == nil)
     }
 
+    // A touch that turns into a scroll is not a selection: the highlight the touch began ends
+    // (collectionView(_:didUnhighlightItemAt:), "the highlight was removed from the item") and
+    // neither shouldSelect nor didSelect is called.
+    @Test func aDragAfterTheHighlightUnhighlightsWithoutSelecting() {
+        let h = Harness()
+        let (cv, source, log) = makeList(h)
+        defer { withExtendedLifetime(source) {} }
+        // Held still long enough for the content to get the touch, then dragged up.
+        var events = [TouchEvent(id: 0, phase: .began, location: row(3), timestamp: 0)]
+        for (i, y) in [95.0, 75, 55, 35, 20].enumerated() {
+            events.append(
+                TouchEvent(id: 0, phase: .moved, location: Point(x: 100, y: y), timestamp: 0.25 + 0.03 * Double(i)))
+        }
+        events.append(TouchEvent(id: 0, phase: .ended, location: Point(x: 100, y: 20), timestamp: 0.45))
+        h.touch(events)
+        h.wait(0.5)
+        #expect(cv.contentOffset.y > 0)
+        #expect(log.calls.first == "shouldHighlight 3")
+        #expect(log.calls.contains("didUnhighlight 3"))
+        #expect(!log.calls.contains { $0.hasPrefix("shouldSelect") || $0.hasPrefix("didSelect") })
+        #expect(cv.visibleCells.allSatisfy { !$0.isHighlighted && !$0.isSelected })
+    }
+
     // With single selection, selecting another item deselects the first (didDeselect, then didSelect).
     @Test func singleSelectionReplacesTheSelection() {
         let h = Harness()
