@@ -325,4 +325,31 @@ struct CollectionViewFidelityTests {
         #expect(source.requests == [ip(3)])
         #expect(cv.visibleCells.count == 4)
     }
+
+    // UICollectionView.ScrollPosition: ".left: Scroll so that the item is positioned at the left edge of
+    // the collection view's bounds"; ".right: ... at the right edge"; ".centeredHorizontally: ... centered
+    // horizontally in the collection view" — the item's own frame, whatever the layout's section inset.
+    @Test func horizontalScrollPositionsUseTheItemsFrame() {
+        let h = Harness()
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = Size(width: 50, height: 100)
+        layout.minimumLineSpacing = 10
+        layout.sectionInset = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 200, height: 120), collectionViewLayout: layout)
+        cv.register(NumberCell.self, forCellWithReuseIdentifier: "n")
+        let source = NumberSource(count: 20)
+        cv.dataSource = source
+        h.window.addSubview(cv)
+        h.step()
+        let f = cv.layoutAttributesForItem(at: ip(5))!.frame
+        #expect(f.minX == 20 + 5 * 60)
+        cv.scrollToItem(at: ip(5), at: .left, animated: false)
+        #expect(cv.contentOffset.x == f.minX)
+        cv.scrollToItem(at: ip(5), at: .right, animated: false)
+        #expect(cv.contentOffset.x == f.maxX - 200)
+        cv.scrollToItem(at: ip(5), at: .centeredHorizontally, animated: false)
+        #expect(cv.contentOffset.x == f.midX - 100)
+        withExtendedLifetime(source) {}
+    }
 }

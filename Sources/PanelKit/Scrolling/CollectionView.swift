@@ -369,9 +369,8 @@ open class CollectionView: ScrollView {
         if position.contains(.top) { o.y = f.minY }
         if position.contains(.centeredVertically) { o.y = f.midY - bounds.height / 2 }
         if position.contains(.bottom) { o.y = f.maxY - bounds.height }
-        if position.contains(.left) {
-            o.x = f.minX - ((collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset.left ?? 0)
-        }
+        // UIKit: `.left` puts the item "at the left edge of the collection view's bounds" (no section inset).
+        if position.contains(.left) { o.x = f.minX }
         if position.contains(.centeredHorizontally) { o.x = f.midX - bounds.width / 2 }
         if position.contains(.right) { o.x = f.maxX - bounds.width }
         setContentOffset(clamped(o), animated: animated)
