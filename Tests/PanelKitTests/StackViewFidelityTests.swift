@@ -181,4 +181,30 @@ struct StackViewFidelityTests {
         #expect(v[1].frame.minX - v[0].frame.maxX >= 20 - 1e-9)
         #expect(v[2].frame.minX - v[1].frame.maxX >= 20 - 1e-9)
     }
+
+    // fillEqually: all arranged views get the same size along the axis (UIKit's header adds: "When space
+    // allows, this will be the size of the item with the largest intrinsicContentSize"); a hidden view
+    // takes no part, so the visible ones share the length.
+    @Test func fillEquallySizesFromTheLargestViewAndSkipsHiddenOnes() {
+        let h = Harness(width: 400, height: 300)
+        let views = [FixedView(40, 20), FixedView(60, 30), FixedView(20, 10)]
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.spacing = 5
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        h.window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: h.window.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: h.window.topAnchor),
+        ])
+        h.step()
+        #expect(views.map(\.frame.width) == [60, 60, 60])
+        #expect(stack.frame.width == 190)
+        let width = stack.widthAnchor.constraint(equalToConstant: 205)
+        width.isActive = true
+        views[1].isHidden = true
+        h.step()
+        #expect(views[0].frame == rect(0, 0, 100, 20))  // the hidden view no longer sets the height either
+        #expect(views[2].frame == rect(105, 0, 100, 20))
+    }
 }
