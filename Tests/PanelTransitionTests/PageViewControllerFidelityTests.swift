@@ -225,4 +225,26 @@ struct PageViewControllerFidelityTests {
         pvc.setViewControllers([source.pages[0]], direction: .reverse, animated: false)
         #expect(!pvc.pageControl.isHidden)
     }
+
+    // The pages are child view controllers of the page view controller, and container appearance
+    // forwarding applies: a page set while the page view controller is off screen gets no appearance
+    // callbacks until the page view controller itself appears, and then gets both.
+    @Test func pagesAreChildrenAndAppearWithTheirContainer() {
+        let source = LoggingPageSource(
+            pages: (0..<2).map { ColorViewController("P\($0)", color: .lightGray, log: log) }, log: log)
+        let pvc = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pvc.dataSource = source
+        pvc.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+        #expect(pvc.children.count == 1 && pvc.children.first === source.pages[0])
+        #expect(source.pages[0].parent === pvc)
+        #expect(log.take().isEmpty)
+        let h = TransitionHarness(root: pvc)
+        #expect(log.take() == ["P0.viewWillAppear", "P0.viewDidAppear"])
+        pvc.setViewControllers([source.pages[1]], direction: .forward, animated: false)
+        #expect(source.pages[0].parent == nil && source.pages[1].parent === pvc)
+        #expect(log.take() == ["P0.viewWillDisappear", "P0.viewDidDisappear", "P1.viewWillAppear", "P1.viewDidAppear"])
+        h.window.rootViewController = nil
+        h.step()
+        #expect(log.take() == ["P1.viewWillDisappear", "P1.viewDidDisappear"])
+    }
 }
