@@ -352,4 +352,40 @@ struct CollectionViewFidelityTests {
         #expect(cv.contentOffset.x == f.midX - 100)
         withExtendedLifetime(source) {}
     }
+
+    // collectionView(_:willDisplay:forItemAt:): "The collection view calls this method before adding a
+    // cell to its content"; collectionView(_:didEndDisplaying:forItemAt:): "Use this method to detect when a
+    // cell is removed from a collection view" — it is called once the cell left. reloadData(): "discard any
+    // currently visible items and redisplay them based on the current state of the data source".
+    @Test func displayCallbacksAndReloadData() {
+        @MainActor final class DisplayLog: CollectionViewDelegate {
+            var events: [String] = []
+            func collectionView(
+                _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+            ) {
+                events.append("will \(indexPath.item) \(cell.superview == nil ? "out" : "in")")
+            }
+            func collectionView(
+                _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+                forItemAt indexPath: IndexPath
+            ) {
+                events.append("end \(indexPath.item) \(cell.superview == nil ? "out" : "in")")
+            }
+        }
+        let h = Harness()
+        let (cv, source, _) = makeList(h)
+        let log = DisplayLog()
+        cv.delegate = log
+        cv.contentOffset = Point(x: 0, y: 30)
+        h.step()
+        #expect(log.events == ["end 0 out", "will 4 out"])
+        log.events = []
+        source.requests = []
+        cv.reloadData()
+        h.step()
+        #expect(source.requests.sorted() == [ip(1), ip(2), ip(3), ip(4)])
+        #expect(log.events.filter { $0.hasPrefix("end") }.count == 4)
+        #expect(log.events.filter { $0.hasPrefix("will") }.count == 4)
+        withExtendedLifetime(log) {}
+    }
 }
