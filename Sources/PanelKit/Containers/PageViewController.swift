@@ -19,9 +19,19 @@
 /// end in the drag's direction; the next drag that way turns the page (see `PagingPanArbiter`).
 @MainActor
 open class PageViewController: ViewController {
-    /// How pages turn, as `UIPageViewController.TransitionStyle` (PanelKit has the scroll style only).
+    /// How pages turn, as `UIPageViewController.TransitionStyle` (PanelKit has the scroll style only;
+    /// the raw value is UIKit's, where `.pageCurl` is 0).
     public enum TransitionStyle: Int, Hashable, Sendable {
-        case scroll
+        case scroll = 1
+    }
+
+    /// Where the spine of a page-curl book is, as `UIPageViewController.SpineLocation`. The scroll style
+    /// has no spine: its `spineLocation` is always `.none`.
+    public enum SpineLocation: Int, Hashable, Sendable {
+        case none
+        case min
+        case mid
+        case max
     }
 
     /// The axis pages turn along.
@@ -46,8 +56,15 @@ open class PageViewController: ViewController {
         public static let interPageSpacing = OptionsKey(rawValue: "interPageSpacing")
     }
 
+    /// How pages turn (set at creation).
     public let transitionStyle: TransitionStyle
+    /// The axis pages turn along (set at creation).
     public let navigationOrientation: NavigationOrientation
+    /// The spine's location: `.none` for the scroll style, as in UIKit.
+    public var spineLocation: SpineLocation { .none }
+    /// Whether content is printed on the back of pages; false by default as in UIKit. Only the page-curl
+    /// style (which PanelKit does not have) uses it.
+    public var isDoubleSided = false
     /// Supplies the pages.
     public weak var dataSource: (any PageViewControllerDataSource)?
     /// Hears about drag-driven page turns.
@@ -203,9 +220,14 @@ open class PageViewController: ViewController {
 
     /// The dot of the page shown (the page control shows it; a tap moves the control first).
     private var indicatorIndex = 0
+    /// The number of dots the data source gave after the last `setViewControllers`.
+    private var indicatorCount = 0
 
+    /// Updates the indicator. UIKit asks the data source for the count and index only after
+    /// `setViewControllers` (`askingIndex`), never for gesture-driven turns, which move the dot by one.
     private func updatePageControl(askingIndex: Bool) {
-        let count = dataSource?.presentationCount(for: self) ?? 0
+        if askingIndex { indicatorCount = dataSource?.presentationCount(for: self) ?? 0 }
+        let count = indicatorCount
         pageControl.isHidden = count <= 0
         guard count > 0 else { return }
         pageControl.numberOfPages = count

@@ -18,8 +18,11 @@ extension CollectionViewDataSource {
 public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
     func collectionView(
         _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(
@@ -31,10 +34,15 @@ extension CollectionViewDelegate {
         true
     }
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     public func collectionView(
         _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
@@ -210,13 +218,118 @@ open class CollectionView: ScrollView {
         itemCounts = (0..<max(0, sections)).map { ds.collectionView(self, numberOfItemsInSection: $0) }
     }
 
+    // MARK: Changing items
+
+    /// Changes collected by `performBatchUpdates` until its block returns.
+    private var batch: (inserts: [IndexPath], deletes: [IndexPath], reloads: [IndexPath])?
+
+    /// Inserts items at `indexPaths` (in the new numbering): the data source must already count them.
+    /// Cells of the other items are kept and move to their new places in the next layout pass.
+    public func insertItems(at indexPaths: [IndexPath]) { change(inserts: indexPaths) }
+
+    /// Deletes the items at `indexPaths` (in the old numbering): the data source must no longer count them.
+    /// Their cells go to the reuse queue and they leave the selection.
+    public func deleteItems(at indexPaths: [IndexPath]) { change(deletes: indexPaths) }
+
+    /// Asks the data source again for the cells of the items at `indexPaths`.
+    public func reloadItems(at indexPaths: [IndexPath]) { change(reloads: indexPaths) }
+
+    /// Runs `updates` (which may insert, delete and reload items) and applies its changes together, as
+    /// UIKit does: deletions and reloads use the index paths from before the block, insertions those from
+    /// after. There is no animation, so `completion` is called with true once the changes are applied.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard batch == nil else {
+            // Nested in another batch: its changes join the outer one.
+            updates?()
+            completion?(true)
+            return
+        }
+        batch = ([], [], [])
+        updates?()
+        let b = batch ?? ([], [], [])
+        batch = nil
+        apply(inserts: b.inserts, deletes: b.deletes, reloads: b.reloads)
+        completion?(true)
+    }
+
+    private func change(inserts: [IndexPath] = [], deletes: [IndexPath] = [], reloads: [IndexPath] = []) {
+        if batch != nil {
+            batch?.inserts += inserts
+            batch?.deletes += deletes
+            batch?.reloads += reloads
+            return
+        }
+        apply(inserts: inserts, deletes: deletes, reloads: reloads)
+    }
+
+    /// Applies item changes: checks the data source's new counts against them (UIKit raises an
+    /// "invalid number of items" exception when they disagree; here it is a precondition), renumbers the
+    /// cells on screen and the selection, and recycles the cells of deleted and reloaded items.
+    private func apply(inserts: [IndexPath], deletes: [IndexPath], reloads: [IndexPath]) {
+        guard let ds = dataSource else { return }
+        if needsReload || itemCounts.isEmpty {
+            // Nothing was loaded yet: the next layout pass asks for everything anyway.
+            reloadData()
+            return
+        }
+        let old = itemCounts
+        let sections = ds.numberOfSections(in: self)
+        precondition(
+            sections == old.count,
+            "Invalid update: the number of sections changed from \(old.count) to \(sections) "
+                + "(sections cannot be inserted or deleted; call reloadData())")
+        var maps: [[Int?]] = []
+        var new: [Int] = []
+        for s in 0..<sections {
+            let deleted = Set(deletes.filter { $0.section == s }.map(\.item))
+            let inserted = Set(inserts.filter { $0.section == s }.map(\.item))
+            let count = ds.collectionView(self, numberOfItemsInSection: s)
+            precondition(
+                count == old[s] + inserted.count - deleted.count,
+                "Invalid update: invalid number of items in section \(s): \(count) after the update, \(old[s]) before, "
+                    + "\(inserted.count) inserted and \(deleted.count) deleted")
+            var map = [Int?](repeating: nil, count: old[s])
+            var n = 0
+            for o in 0..<old[s] where !deleted.contains(o) {
+                while inserted.contains(n) { n += 1 }
+                map[o] = n
+                n += 1
+            }
+            maps.append(map)
+            new.append(count)
+        }
+        func moved(_ ip: IndexPath) -> IndexPath? {
+            guard maps.indices.contains(ip.section), maps[ip.section].indices.contains(ip.item),
+                let item = maps[ip.section][ip.item]
+            else { return nil }
+            return IndexPath(item: item, section: ip.section)
+        }
+        unhighlight()
+        let reloaded = Set(reloads)
+        var kept: [IndexPath: CollectionViewCell] = [:]
+        for (ip, cell) in visible {
+            if let to = moved(ip), !reloaded.contains(ip) {
+                kept[to] = cell
+            } else {
+                recycle(cell, at: ip)
+            }
+        }
+        visible = kept
+        selected = Set(selected.compactMap(moved))
+        itemCounts = new
+        layoutInvalidated()
+        layoutIfNeeded()
+    }
+
     // MARK: Selection
 
     /// The selected items.
     public var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
 
-    /// Selects an item (no delegate call, as in UIKit), scrolling to it when asked.
+    /// Selects an item (no delegate call, as in UIKit), scrolling to it when asked; nil clears the
+    /// selection. Without `allowsSelection` it does nothing, as UIKit documents.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = []) {
+        guard allowsSelection else { return }
         guard let indexPath else {
             for ip in selected { deselectItem(at: ip, animated: animated) }
             return
@@ -229,8 +342,9 @@ open class CollectionView: ScrollView {
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects an item (no delegate call).
+    /// Deselects an item (no delegate call); without `allowsSelection` it does nothing, as in UIKit.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard allowsSelection else { return }
         selected.remove(indexPath)
         visible[indexPath]?.isSelected = false
     }
@@ -255,9 +369,8 @@ open class CollectionView: ScrollView {
         if position.contains(.top) { o.y = f.minY }
         if position.contains(.centeredVertically) { o.y = f.midY - bounds.height / 2 }
         if position.contains(.bottom) { o.y = f.maxY - bounds.height }
-        if position.contains(.left) {
-            o.x = f.minX - ((collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset.left ?? 0)
-        }
+        // UIKit: `.left` puts the item "at the left edge of the collection view's bounds" (no section inset).
+        if position.contains(.left) { o.x = f.minX }
         if position.contains(.centeredHorizontally) { o.x = f.midX - bounds.width / 2 }
         if position.contains(.right) { o.x = f.maxX - bounds.width }
         setContentOffset(clamped(o), animated: animated)
@@ -332,20 +445,28 @@ open class CollectionView: ScrollView {
         guard allowsSelection, let t = touches.first, let ip = indexPathForItem(at: t.location(in: self)) else {
             return
         }
+        // UIKit's order: shouldHighlight, then the cell highlights and didHighlight; an item that may
+        // not highlight skips the whole selection process.
         if collectionDelegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true {
             highlighted = ip
             visible[ip]?.isHighlighted = true
+            collectionDelegate?.collectionView(self, didHighlightItemAt: ip)
         }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
 
+    /// The finger lifted: as in UIKit, the item unhighlights (didUnhighlight) before it is selected
+    /// (shouldSelect, then didSelect) or, when multiple selection allows it, deselected (shouldDeselect,
+    /// then didDeselect).
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        defer { unhighlight() }
+        let wasHighlighted = highlighted
+        unhighlight()
         guard allowsSelection, let t = touches.first, let ip = indexPathForItem(at: t.location(in: self)),
-            ip == highlighted
+            ip == wasHighlighted
         else { return }
         if allowsMultipleSelection && selected.contains(ip) {
+            guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: ip) ?? true else { return }
             deselectItem(at: ip, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: ip)
             return
@@ -367,7 +488,9 @@ open class CollectionView: ScrollView {
     }
 
     private func unhighlight() {
-        if let ip = highlighted { visible[ip]?.isHighlighted = false }
+        guard let ip = highlighted else { return }
         highlighted = nil
+        visible[ip]?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: ip)
     }
 }
