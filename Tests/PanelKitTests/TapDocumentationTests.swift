@@ -110,6 +110,10 @@ struct TapDocumentationTests {
         h.window.addGestureRecognizer(double)
         h.tap(at: Point(x: 50, y: 50))
         #expect(events == ["single"])
+        // The double tap gives up once no second tap came; until then it holds the first touch (and the
+        // touch it), so the test waits for that rather than leave both behind.
+        try! h.driver.advance(by: 1)
+        #expect(events == ["single"])
     }
 }
 
