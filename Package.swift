@@ -78,7 +78,8 @@ let package = Package(
         .executableTarget(name: "kiosk-soak", dependencies: ["KioskApp"]),
 
         .testTarget(
-            name: "PanelGraphicsTests", dependencies: ["PanelGraphics", "PanelTestSupport"], exclude: ["Goldens"]),
+            name: "PanelGraphicsTests", dependencies: ["PanelGraphics", "CPixman", "PanelTestSupport"],
+            exclude: ["Goldens"]),
         .testTarget(name: "PanelTextTests", dependencies: ["PanelText", "PanelTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PanelLayoutTests", dependencies: ["PanelLayout"], exclude: ["kiwi_reference.py"]),
         .testTarget(name: "PanelPlatformTests", dependencies: ["PanelPlatform", "PanelTestSupport"]),

@@ -52,6 +52,7 @@ public final class Canvas {
             list.ops.append(.fill(op, color, box))
             return
         }
+        if PixelCopy.fill(op, color, box, clip: state.clip, into: surface.image) { return }
         var c = color
         var b = pixman_box32_t(
             x1: Int32(box.x), y1: Int32(box.y), x2: Int32(box.x + box.width), y2: Int32(box.y + box.height))
@@ -63,10 +64,19 @@ public final class Canvas {
         _ op: pixman_op_t, _ source: OpaquePointer, _ sourceOwner: AnyObject?, _ mask: OpaquePointer?,
         _ maskOwner: AnyObject?, sx: Int, sy: Int, mx: Int, my: Int, to box: IntRect
     ) {
+        // A surface's own image has no transform, repeat or filter (samplers are separate images).
+        let plain = mask == nil && (sourceOwner as? Surface)?.image == source
         if let list = recording {
             list.hold(source, owner: sourceOwner)
             list.hold(mask, owner: maskOwner)
-            list.ops.append(.composite(op, source: source, mask: mask, sx: sx, sy: sy, mx: mx, my: my, box: box))
+            list.ops.append(
+                .composite(op, source: source, mask: mask, plain: plain, sx: sx, sy: sy, mx: mx, my: my, box: box))
+            return
+        }
+        if plain
+            && PixelCopy.copy(
+                op, from: source, plain: true, sx: sx, sy: sy, to: box, clip: state.clip, into: surface.image)
+        {
             return
         }
         pixman_image_composite32(

@@ -14,8 +14,11 @@ public final class DisplayList {
         case clip(IntRect)
         case fill(pixman_op_t, pixman_color_t, IntRect)
         /// `source` (through `mask`) with its (sx, sy) and the mask's (mx, my) at `box`'s origin.
+        /// `plain`: the source is a surface's own image (no transform, repeat or filter), so a SRC of it may
+        /// be a plain copy.
         case composite(
-            pixman_op_t, source: OpaquePointer, mask: OpaquePointer?, sx: Int, sy: Int, mx: Int, my: Int, box: IntRect)
+            pixman_op_t, source: OpaquePointer, mask: OpaquePointer?, plain: Bool, sx: Int, sy: Int, mx: Int, my: Int,
+            box: IntRect)
         /// `surface` read through `transform` (destination → source) and bilinear filtering, as the source
         /// (with `other` as mask) or as the mask (with `other` as source).
         case sampled(
@@ -76,11 +79,18 @@ public final class DisplayList {
                 var c = color
                 let b = box.intersection(band.clip)
                 if b.isEmpty { continue }
+                if PixelCopy.fill(op, color, b, clip: band.clip, into: band.image) { continue }
                 var pb = pixman_box32_t(
                     x1: Int32(b.x), y1: Int32(b.y), x2: Int32(b.x + b.width), y2: Int32(b.y + b.height))
                 pixman_image_fill_boxes(op, band.image, &c, 1, &pb)
-            case .composite(let op, let source, let mask, let sx, let sy, let mx, let my, let box):
+            case .composite(let op, let source, let mask, let plain, let sx, let sy, let mx, let my, let box):
                 if box.intersection(band.clip).isEmpty { continue }
+                if plain
+                    && PixelCopy.copy(
+                        op, from: source, plain: true, sx: sx, sy: sy, to: box, clip: band.clip, into: band.image)
+                {
+                    continue
+                }
                 pixman_image_composite32(
                     op, source, mask, band.image, Int32(sx), Int32(sy), Int32(mx), Int32(my), Int32(box.x),
                     Int32(box.y), Int32(box.width), Int32(box.height))
