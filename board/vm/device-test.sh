@@ -205,7 +205,12 @@ read -r ticks wakes < <(on "p=$(main_pid)
 # tap wakes the panel and must do nothing else; the same tap again (within idle-blank) turns the page.
 tap() {  # tap NAME: the tap through uinput once libinput has the new touch device, then the screen. NAME.log gets
     # the kiosk's lines from the tap to 1.5 s after it and the backlight's bl_power then ("bl_power N").
-    on "journalctl -u $unit -f -n 0 -o cat >/run/kiosk-follow.log & f=\$!
+    # The follower starts after the journal's cursor of the moment, not at whatever end it finds when it gets
+    # going: on a busy guest journalctl took long enough to start that it missed the kiosk's "input: added"
+    # line, and panel-touch waited for it in vain (the third stress-test run).
+    on "c=\$(journalctl -u $unit -n 1 --show-cursor -o cat | sed -n 's/^-- cursor: //p')
+        if [ -n \"\$c\" ]; then journalctl -u $unit -f --no-tail --after-cursor \"\$c\" -o cat >/run/kiosk-follow.log & f=\$!
+        else journalctl -u $unit -f -n 0 -o cat >/run/kiosk-follow.log & f=\$!; fi
         panel-touch /root/tap.json --panel 800x480 --wait-log /run/kiosk-follow.log >/run/panel-touch.log 2>&1 ||
             echo 'panel-touch failed:' \$(cat /run/panel-touch.log) >>/run/kiosk-follow.log
         sleep 1.5; kill \$f; cat /run/kiosk-follow.log; echo bl_power \$(cat /var/lib/panelkit/state/backlight/panel/bl_power)" \
