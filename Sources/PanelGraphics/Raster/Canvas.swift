@@ -73,9 +73,8 @@ public final class Canvas {
                 .composite(op, source: source, mask: mask, plain: plain, sx: sx, sy: sy, mx: mx, my: my, box: box))
             return
         }
-        if plain
-            && PixelCopy.copy(
-                op, from: source, plain: true, sx: sx, sy: sy, to: box, clip: state.clip, into: surface.image)
+        if PixelCopy.copy(
+            op, from: source, plain: plain, sx: sx, sy: sy, to: box, clip: state.clip, into: surface.image)
         {
             return
         }

@@ -85,9 +85,8 @@ public final class DisplayList {
                 pixman_image_fill_boxes(op, band.image, &c, 1, &pb)
             case .composite(let op, let source, let mask, let plain, let sx, let sy, let mx, let my, let box):
                 if box.intersection(band.clip).isEmpty { continue }
-                if plain
-                    && PixelCopy.copy(
-                        op, from: source, plain: true, sx: sx, sy: sy, to: box, clip: band.clip, into: band.image)
+                if PixelCopy.copy(
+                    op, from: source, plain: plain, sx: sx, sy: sy, to: box, clip: band.clip, into: band.image)
                 {
                     continue
                 }

@@ -32,13 +32,11 @@ enum PixelCopy {
         let pixel =
             UInt32(color.alpha >> 8) << 24 | UInt32(color.red >> 8) << 16 | UInt32(color.green & 0xFF00)
             | UInt32(color.blue >> 8)
-        if b.x == 0 && b.width == dest.width && dest.stride == dest.width * 4 {
-            // Whole rows, packed: one call for the lot.
-            panel_fill32(dest.row(b.y).assumingMemoryBound(to: UInt32.self), pixel, b.width * b.height)
-            return true
-        }
-        for y in b.y..<(b.y + b.height) {
-            panel_fill32((dest.row(y) + b.x * 4).assumingMemoryBound(to: UInt32.self), pixel, b.width)
+        // Packed rows go in one call; otherwise one call a row.
+        let packed = b.x == 0 && b.width == dest.width && dest.stride == b.width * 4
+        let (rows, count) = packed ? (1, b.width * b.height) : (b.height, b.width)
+        for row in 0..<rows {
+            panel_fill32((dest.row(b.y + row) + b.x * 4).assumingMemoryBound(to: UInt32.self), pixel, count)
         }
         return true
     }
