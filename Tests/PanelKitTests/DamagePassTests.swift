@@ -66,4 +66,106 @@ struct DamagePassTests {
         #expect(close(h.color(2, 2), .white))
         #expect(close(h.color(8, 2), .red))
     }
+
+    /// Builds the same tree in a fresh harness at `group`'s final geometry and compares every pixel: what
+    /// the incremental frames left must be what one full frame draws.
+    func expectSameAsFreshFrame(_ h: Harness, build: (Harness) -> Void, _ comment: Comment? = nil) {
+        let fresh = Harness()
+        build(fresh)
+        fresh.step()
+        var differing = 0
+        for y in 0..<120 {
+            for x in 0..<200
+            where h.display.framebuffer.pixel(x: x, y: y) != fresh.display.framebuffer.pixel(x: x, y: y) {
+                differing += 1
+            }
+        }
+        #expect(differing == 0, comment)
+    }
+
+    /// A rasterized group of three leaves, one of them blue, placed by `center`, `transform` and the
+    /// blue leaf's colour.
+    func rasterizedGroup(_ h: Harness, center: Point, transform: AffineTransform = .identity, third: Color = .blue)
+        -> (View, [View])
+    {
+        let group = View(frame: Rect(x: 0, y: 0, width: 40, height: 30))
+        group.backgroundColor = .yellow
+        var leaves: [View] = []
+        for k in 0..<3 {
+            let leaf = View(frame: Rect(x: 4 + Double(k) * 12, y: 8, width: 10, height: 14))
+            leaf.backgroundColor = k == 2 ? third : .red
+            group.addSubview(leaf)
+            leaves.append(leaf)
+        }
+        group.center = center
+        group.transform = transform
+        group.layer.shouldRasterize = true
+        h.window.addSubview(group)
+        return (group, leaves)
+    }
+
+    @Test func movingARasterizedViewLeavesItsSubtreeUnvisited() {
+        let h = Harness()
+        let (group, leaves) = rasterizedGroup(h, center: Point(x: 40, y: 40))
+        h.step()
+        for leaf in leaves { leaf.render.subviewsSignature = Self.sentinel }
+        group.center = Point(x: 71, y: 52)
+        h.step()
+        #expect(leaves.allSatisfy { $0.render.subviewsSignature == Self.sentinel })
+        #expect(close(h.color(40, 40), .white))
+        expectSameAsFreshFrame(h, build: { _ = rasterizedGroup($0, center: Point(x: 71, y: 52)) })
+    }
+
+    /// After moves that skipped the subtree, a change inside it (with the group standing still) is drawn
+    /// where the group now is, and the bitmap's extent still covers every leaf.
+    @Test func aChangeInsideAMovedRasterizedViewIsDrawnWhereItNowIs() {
+        let h = Harness()
+        let (group, leaves) = rasterizedGroup(h, center: Point(x: 40, y: 40))
+        h.step()
+        for x in [55.0, 83, 101] {
+            group.center = Point(x: x, y: 60)
+            h.step()
+        }
+        leaves[2].backgroundColor = .green
+        h.step()
+        expectSameAsFreshFrame(h, build: { _ = rasterizedGroup($0, center: Point(x: 101, y: 60), third: .green) })
+        // A leaf moved outside the group's bounds grows the bitmap: the extent is measured again.
+        leaves[0].center.x = -10
+        h.step()
+        let grown = { (f: Harness) in
+            let (_, l) = rasterizedGroup(f, center: Point(x: 101, y: 60), third: .green)
+            l[0].center.x = -10
+        }
+        expectSameAsFreshFrame(h, build: grown)
+    }
+
+    /// Scaling keeps rectangles axis-aligned (the subtree is still skipped); a rotation does not, and the
+    /// subtree is measured again. The scaled bitmap's filtered edge is not an occluder's: the window's
+    /// background is drawn under it (with it counted as covered, the edge blended over stale pixels).
+    @Test func scaledAndRotatedRasterizedViewsMatchAFullFrame() {
+        let h = Harness()
+        let (group, leaves) = rasterizedGroup(h, center: Point(x: 100, y: 60))
+        h.step()
+        for leaf in leaves { leaf.render.subviewsSignature = Self.sentinel }
+        let scale = AffineTransform(scaleX: 1.5, y: 1.5)
+        group.transform = scale
+        h.step()
+        #expect(leaves.allSatisfy { $0.render.subviewsSignature == Self.sentinel })
+        expectSameAsFreshFrame(
+            h, build: { _ = rasterizedGroup($0, center: Point(x: 100, y: 60), transform: scale) }, "scaled")
+        let turn = AffineTransform(rotationAngle: 0.4)
+        group.transform = turn
+        h.step()
+        #expect(leaves.allSatisfy { $0.render.subviewsSignature != Self.sentinel })
+        expectSameAsFreshFrame(
+            h, build: { _ = rasterizedGroup($0, center: Point(x: 100, y: 60), transform: turn) }, "rotated")
+        group.layer.shouldRasterize = false
+        group.center.x -= 20
+        h.step()
+        let plain = { (f: Harness) in
+            let (g, _) = rasterizedGroup(f, center: Point(x: 80, y: 60), transform: turn)
+            g.layer.shouldRasterize = false
+        }
+        expectSameAsFreshFrame(h, build: plain, "no longer rasterized")
+    }
 }

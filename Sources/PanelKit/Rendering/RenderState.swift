@@ -28,6 +28,9 @@ struct RenderState {
     var isRasterRoot = false
     /// For a raster root: what its subtree covers in its own bounds coordinates, unclipped.
     var rasterExtent: Rect = .null
+    /// For a raster root: its descendants were not visited when it last moved, so their window-space state
+    /// is stale and the next pass that visits them must recompute all of them.
+    var rasterSubtreeStale = false
     /// What the view's layer asks of the renderer (`shouldRasterize`, `isOpaque`) and its cached bitmap;
     /// unlike the rest, kept from frame to frame.
     var options = LayerOptions()
@@ -131,7 +134,15 @@ extension View {
             moved =
                 !old.isVisible || old.windowTransform != w || old.childClip != new.childClip
                 || old.effectiveAlpha != new.effectiveAlpha || old.isRasterRoot != new.isRasterRoot
-            if new.isRasterRoot {
+            if new.isRasterRoot && canKeepRasterExtent(old: old, presentation: p, windowTransform: w) {
+                // Only the bitmap's placement changed (a sliding page, a dragged card): the subtree's
+                // extent in the view's own coordinates still holds, so its descendants are not visited.
+                // Their window-space state goes stale, which nothing reads while the bitmap is drawn;
+                // any change inside, or a rotation, visits them again.
+                new.rasterExtent = old.rasterExtent
+                new.subtreeRect = old.rasterExtent.applying(w).intersection(clip)
+                new.rasterSubtreeStale = true
+            } else if new.isRasterRoot {
                 // Descendants are placed unclipped (the bitmap holds all of them) and their damage is
                 // replaced by the whole subtree's.
                 var unused = Region()
@@ -139,7 +150,7 @@ extension View {
                 for s in subviews {
                     let changed = s.updateRenderState(
                         parentTransform: w, clip: new.childClip, parentAlpha: 1, parentVisible: true,
-                        insideRaster: true, parentMoved: moved, damage: &unused)
+                        insideRaster: true, parentMoved: moved || old.rasterSubtreeStale, damage: &unused)
                     innerChanged = innerChanged || changed
                     if s.render.isVisible { unclippedSubtree = unclippedSubtree.union(s.render.subtreeRect) }
                 }
@@ -200,6 +211,23 @@ extension View {
         }
         render = new
         return innerChanged || ownContentChanged || placementChanged
+    }
+
+    /// Whether a rasterized view's last extent still holds: it was a visible raster root, nothing in its
+    /// subtree changed, its bounds and content (shadow and clipping included) are the same, the bitmap is
+    /// small enough to be drawn as one, and the old and new transforms to the window both keep rectangles
+    /// axis-aligned, under which the union of the subtree's rectangles maps back to the same extent.
+    private func canKeepRasterExtent(
+        old: RenderState, presentation p: ViewPresentation, windowTransform w: AffineTransform
+    )
+        -> Bool
+    {
+        guard old.isRasterRoot, old.isVisible, !subtreeRenderDirty, old.contentVersion == contentVersion,
+            old.values.bounds == p.bounds, !old.rasterExtent.isNull
+        else { return false }
+        let o = old.windowTransform
+        guard o.b == 0, o.c == 0, o.a > 0, o.d > 0, w.b == 0, w.c == 0, w.a > 0, w.d > 0 else { return false }
+        return Renderer.drawsAsBitmap(old.rasterExtent)
     }
 
     /// Adds `rect`'s pixels to `damage`, skipping the region arithmetic (and its allocations) when a

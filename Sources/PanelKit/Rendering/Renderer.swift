@@ -52,6 +52,13 @@ final class Renderer {
     /// Bitmaps larger than this many pixels are not cached (the subtree is drawn directly).
     private static let maximumRasterArea = 4096 * 4096
 
+    /// Whether a rasterized subtree with this extent (in its own coordinates) is drawn from its bitmap; a
+    /// larger one is drawn view by view.
+    static func drawsAsBitmap(_ rasterExtent: Rect) -> Bool {
+        let extent = IntRect(covering: quantized(rasterExtent))
+        return extent.width * extent.height <= maximumRasterArea
+    }
+
     /// How many bands (threads) draw a large frame; 1 draws every frame on the calling thread.
     var threadCount = Renderer.defaultThreadCount
     /// Damage of fewer pixels than this is drawn on one thread (a band's start costs more than it saves).
@@ -207,7 +214,7 @@ final class Renderer {
         let r = view.render
         let extent = IntRect(covering: Renderer.quantized(r.rasterExtent))
         if extent.isEmpty { return true }
-        if extent.width * extent.height > Renderer.maximumRasterArea { return false }
+        if !Renderer.drawsAsBitmap(r.rasterExtent) { return false }
         let cache = r.options.cache ?? LayerCache()
         if view.render.options.cache == nil { view.render.options.cache = cache }
         if !cache.isValid || cache.extent != extent || cache.surface == nil {
@@ -315,7 +322,13 @@ final class Renderer {
         let straight = w.b == 0 && w.c == 0 && w.a > 0 && w.d > 0
         let solid = r.values.alpha >= 0.999
         if solid && straight && Renderer.isOpaque(view) {
-            let covered = r.values.bounds.applying(w).intersection(clip)
+            var covered = r.values.bounds.applying(w).intersection(clip)
+            if r.isRasterRoot && (w.a != 1 || w.d != 1) {
+                // A scaled bitmap is drawn through the bilinear filter, whose edge fades over about half a
+                // source pixel: those device pixels are not covered, and what is behind them must be drawn.
+                let reach = max(w.a, w.d).rounded(.up)
+                covered = covered.insetBy(dx: reach, dy: reach)
+            }
             if !covered.isNull && !covered.isEmpty {
                 // Only whole pixels: partly covered edge pixels still show what is behind.
                 let x0 = Int(covered.minX.rounded(.up))
