@@ -196,11 +196,14 @@ public final class Application: EventLoopClient {
         let now = clock.now
         let target = now
 
-        // Input: touches, gesture recognizers, responders.
-        var groups = pendingInput
-        pendingInput = []
-        groups.append(contentsOf: try input.read(until: now))
-        for group in groups { touches.dispatch(group) }
+        // Input: touches, gesture recognizers, responders. The queue is swapped out only when it holds
+        // something, so a frame without input touches neither array's storage.
+        if !pendingInput.isEmpty {
+            let queued = pendingInput
+            pendingInput = []
+            for group in queued { touches.dispatch(group) }
+        }
+        for group in try input.read(until: now) { touches.dispatch(group) }
         touches.tick(at: now)
 
         // Animations and display links at the frame's target time.

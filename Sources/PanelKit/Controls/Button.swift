@@ -109,6 +109,9 @@ open class Button: Control {
 
     private func updateContent() {
         let s = lookupState
+        let shownText = titleLabel.text
+        let shownAttributed = titleLabel.attributedText
+        let shownImage = imageView.image
         if let attributed = attributedTitle(for: s) {
             titleLabel.attributedText = attributed
         } else {
@@ -123,8 +126,14 @@ open class Button: Control {
             titleLabel.alpha = alpha
             imageView.alpha = alpha
         }
-        setNeedsLayout()
-        invalidateIntrinsicContentSize()
+        // A new title or image changes the content's size and place; a colour or an alpha does not, so a
+        // highlight that only recolours the button costs no layout pass.
+        if titleLabel.text != shownText || titleLabel.attributedText != shownAttributed
+            || imageView.image !== shownImage
+        {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     open override func layoutSubviews() {

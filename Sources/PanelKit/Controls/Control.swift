@@ -81,9 +81,9 @@ open class Control: View {
 
     private var actions: [(events: Event, target: AnyObject?, hasTarget: Bool, call: (Control, Action?) -> Void)] = []
 
-    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changed.
+    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changed: the control draws again. It is not
+    /// laid out again, as in UIKit; a subclass whose layout follows its state calls `setNeedsLayout()`.
     open func stateDidChange() {
-        setNeedsLayout()
         setNeedsDisplay()
     }
 

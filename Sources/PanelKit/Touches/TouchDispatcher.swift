@@ -127,6 +127,8 @@ final class TouchDispatcher {
 
     /// Gives recognizers with a deadline the time, and retries deliveries held back.
     func tick(at time: Double) {
+        // No gesture in progress and nothing held: a frame without touches does nothing here.
+        if participants.isEmpty && held.isEmpty && pendingDeliveries.isEmpty { return }
         for r in participants where r.deadline.map({ $0 <= time }) ?? false {
             r.timeDidAdvance(to: time)
         }
