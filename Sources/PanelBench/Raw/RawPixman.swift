@@ -95,13 +95,3 @@ struct RawGlyphRun {
         return out
     }
 }
-
-extension Surface {
-    /// A copy as x8r8g8b8 (an opaque picture, which pixman copies with SRC instead of blending).
-    func opaqueCopy() -> Surface {
-        let s = Surface(width: width, height: height, format: .xrgb32)
-        pixman_image_composite32(
-            PIXMAN_OP_SRC, image, nil, s.image, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
-        return s
-    }
-}

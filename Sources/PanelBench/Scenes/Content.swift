@@ -20,11 +20,10 @@ enum Content {
         museum doors open, and the tram to the old town rattles past the clock tower every six minutes.
         """
 
-    /// An opaque landscape picture (x8r8g8b8), as an opaque photo decodes.
+    /// An opaque landscape picture: premultiplied ARGB32 marked opaque, as a photo without alpha decodes.
     static func picture(width: Int, height: Int, seed: Int) -> Surface {
         Landscape.picture(
-            width: max(1, width), height: max(1, height), palette: palettes[seed % palettes.count], seed: seed
-        ).opaqueCopy()
+            width: max(1, width), height: max(1, height), palette: palettes[seed % palettes.count], seed: seed)
     }
 
     /// A page as a kiosk screen shows it: opaque background, a bold header, a grid of rounded cards each

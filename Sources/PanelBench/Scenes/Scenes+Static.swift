@@ -34,7 +34,7 @@ enum StaticScenes {
         s.referenceKind = .memcpy
         s.referenceBytes = { _ in c.frameBytes }
         s.bandwidthGoal = 1.3
-        s.rawDescription = "pixman_image_composite32 (SRC) of the x8r8g8b8 picture"
+        s.rawDescription = "pixman_image_composite32 (SRC) of the opaque picture"
         s.mutate = { _ in wallpaper.setNeedsDisplay() }
         let full = IntRect(x: 0, y: 0, width: c.width, height: c.height)
         let target = s.target

@@ -23,6 +23,8 @@ public enum Landscape {
             in: Rect(x: -w * (0.3 + a), y: h * 0.55, width: w * 1.2, height: h * 0.9), color: Color(hex: palette[3]))
         c.fillEllipse(
             in: Rect(x: w * (0.2 + a), y: h * 0.65, width: w * 1.3, height: h * 0.9), color: Color(hex: palette[4]))
+        // The gradient under everything is opaque edge to edge.
+        s.isOpaque = true
         return s
     }
 }

@@ -41,8 +41,11 @@ extension Surface {
                 png_image_free(&img)
                 return .failure(.tooLarge(path: source, reason: reason))
             }
+            // libpng sets the alpha flag for an alpha channel and for a tRNS chunk alike.
+            let opaque = panel_png_format_has_alpha(img.format) == 0
             img.format = panel_png_format_bgra()  // B,G,R,A bytes: ARGB32 words on little-endian
             let surface = Surface(width: Int(img.width), height: Int(img.height), format: .argb32)
+            surface.isOpaque = opaque
             guard png_image_finish_read(&img, nil, surface.pixels, Int32(surface.stride), nil) != 0 else {
                 let reason = Self.message(of: &img)
                 png_image_free(&img)

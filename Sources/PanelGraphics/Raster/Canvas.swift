@@ -22,6 +22,7 @@ public final class Canvas {
     public init(surface: Surface, cache: RasterCache = RasterCache()) {
         self.surface = surface
         self.cache = cache
+        surface.isOpaque = surface.format == .xrgb32
         self.state = State(
             transform: .identity, clip: IntRect(x: 0, y: 0, width: surface.width, height: surface.height))
         applyClip()
@@ -279,7 +280,7 @@ public final class Canvas {
     public func drawImage(_ image: Surface, transform: AffineTransform, alpha: Double = 1, radii: CornerRadii = .zero) {
         if alpha <= 0 || isClipEmpty || image.width == 0 || image.height == 0 { return }
         let full = transform.concatenating(state.transform)
-        let op = image.format == .xrgb32 && alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
+        let op = image.isOpaque && alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
         if radii.isZero && full.a == 1 && full.b == 0 && full.c == 0 && full.d == 1 && full.tx == full.tx.rounded()
             && full.ty == full.ty.rounded()
         {

@@ -35,6 +35,12 @@ public final class Surface {
     /// baseline reaches it as SPI (`@_spi(RawPixman) import PanelGraphics`) to draw the same pixels directly.
     @_spi(RawPixman) public let image: OpaquePointer
     private let ownsPixels: Bool
+    /// Whether every pixel is opaque (alpha 255): always for x8r8g8b8, and for a picture decoded from a PNG
+    /// without alpha or drawn opaque edge to edge. An opaque picture drawn at full alpha is copied, not
+    /// blended, and a copy between surfaces of one format is a memmove. It is a promise about the pixels,
+    /// as `CALayer.isOpaque` is: a canvas made over the surface withdraws it (unless the format is
+    /// x8r8g8b8), since what it draws may be translucent.
+    public var isOpaque: Bool
 
     /// A new surface with zeroed pixels (transparent black).
     public init(width: Int, height: Int, format: PixelFormat = .argb32) {
@@ -42,6 +48,7 @@ public final class Surface {
         self.width = width
         self.height = height
         self.format = format
+        self.isOpaque = format == .xrgb32
         // Rows are 4-byte aligned, as pixman requires.
         self.stride = (max(width, 1) * format.bytesPerPixel + 3) & ~3
         let count = stride * max(height, 1)
@@ -59,6 +66,7 @@ public final class Surface {
         self.height = height
         self.stride = stride
         self.format = format
+        self.isOpaque = format == .xrgb32
         self.pixels = pixels
         self.ownsPixels = false
         self.image = pixman_image_create_bits(
