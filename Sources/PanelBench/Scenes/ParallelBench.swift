@@ -1,5 +1,6 @@
 /// Parallel rendering: the full-screen scenes with their frames drawn by one thread and by `threads`
-/// threads (bands of rows), alternating frame by frame so that both see the same machine load.
+/// threads (bands of rows), interleaved frame by frame so that both see the same machine load and the
+/// same frames.
 @MainActor
 enum ParallelBench {
     /// The scenes whose every frame damages the whole screen.
@@ -11,23 +12,27 @@ enum ParallelBench {
         var out: [ParallelResult] = []
         for s in setups where sceneNames.contains(s.name) {
             let app = s.host.app
-            var times: [[Double]] = [[], []]
+            // Per thread count, per state: the median of each state, then their mean, so that neither count's
+            // figure depends on which state its median happened to fall in.
+            var times: [[[Double]]] = [[[], []], [[], []]]
             let parallelBefore = app.parallelFrameCount
-            for i in 0..<(frames + 2) {
-                for (k, count) in [1, threads].enumerated() {
-                    app.renderThreadCount = count
-                    s.mutate(i * 2 + k)
-                    evictor?.evict()
-                    let ms = try Stopwatch.milliseconds {
-                        guard try app.runFrame() else { throw BenchError.noFrame(scene: s.name) }
-                    }
-                    if i >= 2 { times[k].append(ms) }
+            // A scene alternates between two states frame by frame (two colours, two page offsets), and
+            // those can differ in cost. Thread counts go one, many, many, one, so that each count draws
+            // both states equally often (alternating them frame by frame gave each count one state).
+            for f in 0..<(2 * (frames + 2)) {
+                let k = [0, 1, 1, 0][f % 4]
+                app.renderThreadCount = k == 0 ? 1 : threads
+                s.mutate(f)
+                evictor?.evict()
+                let ms = try Stopwatch.milliseconds {
+                    guard try app.runFrame() else { throw BenchError.noFrame(scene: s.name) }
                 }
+                if f >= 4 { times[k][f % 2].append(ms) }
             }
             let parallelFrames = app.parallelFrameCount - parallelBefore
             app.renderThreadCount = 1
-            let one = Statistics(times[0]).median
-            let many = Statistics(times[1]).median
+            let one = (Statistics(times[0][0]).median + Statistics(times[0][1]).median) / 2
+            let many = (Statistics(times[1][0]).median + Statistics(times[1][1]).median) / 2
             out.append(
                 ParallelResult(
                     scene: s.name, size: size, threads: threads, oneThreadMs: one, threadsMs: many,
