@@ -1,3 +1,4 @@
+import PanelTestSupport
 import Testing
 
 @testable import PanelKit
@@ -73,13 +74,7 @@ struct DamagePassTests {
         let fresh = Harness()
         build(fresh)
         fresh.step()
-        var differing = 0
-        for y in 0..<120 {
-            for x in 0..<200
-            where h.display.framebuffer.pixel(x: x, y: y) != fresh.display.framebuffer.pixel(x: x, y: y) {
-                differing += 1
-            }
-        }
+        let differing = Golden.compare(h.display.framebuffer, fresh.display.framebuffer, tolerance: 0).differingPixels
         #expect(differing == 0, comment)
     }
 

@@ -227,7 +227,7 @@ extension View {
         else { return false }
         let o = old.windowTransform
         guard o.b == 0, o.c == 0, o.a > 0, o.d > 0, w.b == 0, w.c == 0, w.a > 0, w.d > 0 else { return false }
-        return Renderer.drawsAsBitmap(old.rasterExtent)
+        return Renderer.bitmapExtent(of: old.rasterExtent) != nil
     }
 
     /// Adds `rect`'s pixels to `damage`, skipping the region arithmetic (and its allocations) when a

@@ -52,11 +52,11 @@ final class Renderer {
     /// Bitmaps larger than this many pixels are not cached (the subtree is drawn directly).
     private static let maximumRasterArea = 4096 * 4096
 
-    /// Whether a rasterized subtree with this extent (in its own coordinates) is drawn from its bitmap; a
-    /// larger one is drawn view by view.
-    static func drawsAsBitmap(_ rasterExtent: Rect) -> Bool {
+    /// The pixels of the bitmap a rasterized subtree with this extent (in its own coordinates) is drawn
+    /// from; nil when it is too large for one, and the subtree is drawn view by view.
+    static func bitmapExtent(of rasterExtent: Rect) -> IntRect? {
         let extent = IntRect(covering: quantized(rasterExtent))
-        return extent.width * extent.height <= maximumRasterArea
+        return extent.width * extent.height <= maximumRasterArea ? extent : nil
     }
 
     /// How many bands (threads) draw a large frame; 1 draws every frame on the calling thread.
@@ -212,9 +212,8 @@ final class Renderer {
     /// when the subtree is too large to cache (the caller draws it directly).
     private func drawRasterized(_ view: View, in canvas: Canvas, alpha: Double) -> Bool {
         let r = view.render
-        let extent = IntRect(covering: Renderer.quantized(r.rasterExtent))
+        guard let extent = Renderer.bitmapExtent(of: r.rasterExtent) else { return false }
         if extent.isEmpty { return true }
-        if !Renderer.drawsAsBitmap(r.rasterExtent) { return false }
         let cache = r.options.cache ?? LayerCache()
         if view.render.options.cache == nil { view.render.options.cache = cache }
         if !cache.isValid || cache.extent != extent || cache.surface == nil {
