@@ -42,7 +42,11 @@ let package = Package(
         .target(name: "PanelPlatform", dependencies: ["PanelGraphics", "CEventLoop"]),
         // The Cassowary constraint solver behind Auto Layout (no UI).
         .target(name: "PanelLayout"),
-        .target(name: "PanelKit", dependencies: ["PanelPlatform", "PanelGraphics", "PanelText", "PanelLayout"]),
+        // The threads that draw a large frame's bands: woken as the frame starts, spinning until its bands come.
+        .target(name: "CBandPool"),
+        .target(
+            name: "PanelKit",
+            dependencies: ["PanelPlatform", "PanelGraphics", "PanelText", "PanelLayout", "CBandPool"]),
         .target(
             name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CPixman", "CDRM", "CInput", "CSeat"]),
         .target(name: "PanelTestSupport", dependencies: ["PanelGraphics", "PanelPlatform"]),

@@ -193,6 +193,8 @@ public final class Application: EventLoopClient {
 
     private func frame() throws -> Bool {
         frameRequested = false
+        renderer.frameWillBegin()
+        defer { renderer.frameDidEnd() }
         let now = clock.now
         let target = now
 

@@ -3,9 +3,9 @@ extension Application {
     /// application started: a subtree that only moves renders its bitmap once.
     public var rasterizedLayerRenderCount: Int { renderer.rasterizedRenderCount }
 
-    /// How many threads draw a frame whose damage is large (at least 200,000 pixels), each its own band of
-    /// rows: the number of cores, up to 4, by default; 1 draws every frame on the main thread. The pixels are
-    /// the same either way.
+    /// How many threads draw a frame whose damage is large (at least 200,000 pixels), in bands of rows that
+    /// each thread takes one at a time: the number of cores, up to 4, by default; 1 draws every frame on the
+    /// main thread. The pixels are the same either way.
     public var renderThreadCount: Int {
         get { renderer.threadCount }
         set { renderer.threadCount = max(1, newValue) }

@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -23,8 +21,8 @@ import Dispatch
 ///
 /// Parallel rendering: a frame whose damage covers at least `parallelMinimumArea` pixels, with
 /// `threadCount` above 1, is recorded as a display list (the view tree walked once on the main thread)
-/// and replayed in `threadCount` horizontal bands at once, each band writing only its own rows: the same
-/// pixman operations on the same pixels as one thread, so the result is identical.
+/// and replayed in horizontal bands by `threadCount` threads at once, each band writing only its own rows:
+/// the same pixman operations on the same pixels as one thread, so the result is identical.
 @MainActor
 final class Renderer {
     let canvas: Canvas
@@ -67,6 +65,12 @@ final class Renderer {
     private(set) var parallelFrameCount = 0
     private let displayList = DisplayList()
     private var bands: [DisplayListBand] = []
+    /// The threads beside this one that draw bands; made at the first frame drawn in bands.
+    private var bandPool: BandPool?
+    /// Whether the last frame drawn was drawn in bands: the next one probably is too, so the pool is woken
+    /// as it starts.
+    private var lastFrameWasParallel = false
+    private var bandPoolAwake = false
 
     /// The number of cores, up to 4.
     static var defaultThreadCount: Int { max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))) }
@@ -75,11 +79,29 @@ final class Renderer {
         canvas = Canvas(surface: surface)
     }
 
+    /// A frame starts: when the last one was drawn in bands, the band threads start waiting for this one's,
+    /// so that they are running by the time its bands are recorded.
+    func frameWillBegin() {
+        guard lastFrameWasParallel, threadCount > 1, let pool = bandPool, pool.threadCount == threadCount else {
+            return
+        }
+        pool.wake()
+        bandPoolAwake = true
+    }
+
+    /// A frame has ended (drawn or not): band threads still waiting for bands park.
+    func frameDidEnd() {
+        guard bandPoolAwake else { return }
+        bandPool?.rest()
+        bandPoolAwake = false
+    }
+
     /// Redraws `damage` (window coordinates = framebuffer pixels) from `windows`, back to front.
     func render(_ windows: [Window], damage: Region, clearColor: Color = .black) {
         drawnViewCount = 0
         let bounds = damage.bounds
-        let parallel = threadCount > 1 && damage.area >= parallelMinimumArea
+        let parallel = threadCount > 1 && damage.area >= parallelMinimumArea && preparedBandPool() != nil
+        lastFrameWasParallel = parallel
         if parallel { canvas.beginRecording(into: displayList) }
         collectOccluders(windows, within: bounds)
         if damage.rects.count > 32 {
@@ -97,16 +119,39 @@ final class Renderer {
         }
     }
 
-    /// Replays the recorded frame over `bounds`' rows cut into `threadCount` bands, all at once: the calling
-    /// thread draws one band and libdispatch's worker threads the others; it returns when every band is done.
+    /// The band pool for `threadCount`, woken for this frame's bands; made (again) when the count changed,
+    /// nil when its threads could not be started.
+    private func preparedBandPool() -> BandPool? {
+        if bandPool?.threadCount != threadCount {
+            bandPool = nil
+            bandPool = BandPool(threadCount: threadCount)
+            bandPoolAwake = false
+        }
+        if let pool = bandPool, !bandPoolAwake {
+            pool.wake()
+            bandPoolAwake = true
+        }
+        return bandPool
+    }
+
+    /// Bands per thread: a band is a quarter of a thread's share, so a band thread that starts late (still
+    /// waking) takes the bands left when it comes instead of the frame waiting for its one band.
+    private static let bandsPerThread = 4
+    /// The fewest rows in a band: below that, a band's fixed cost (its clip, replaying every operation's
+    /// bounds) outweighs the rows.
+    private static let minimumBandRows = 32
+
+    /// Replays the recorded frame over `bounds`' rows cut into bands: the calling thread and the band pool's
+    /// threads each take the next band left until none is; it returns when every band is done.
     private func replayInBands(_ bounds: IntRect) {
-        let n = max(1, min(threadCount, bounds.height))
+        guard let pool = bandPool else { return }
+        let n = max(1, min(threadCount * Renderer.bandsPerThread, bounds.height / Renderer.minimumBandRows))
         while bands.count < n { bands.append(DisplayListBand(surface: canvas.surface, rows: 0..<0)) }
         for k in 0..<n {
             bands[k].rows = (bounds.y + bounds.height * k / n)..<(bounds.y + bounds.height * (k + 1) / n)
         }
         let work = BandWork(list: displayList, bands: bands)
-        DispatchQueue.concurrentPerform(iterations: n) { k in work.run(k) }
+        pool.run(n) { k in work.run(k) }
     }
 
     /// Redraws one damaged rectangle, piece by piece of its occlusion.
@@ -499,7 +544,7 @@ final class Renderer {
 /// One frame's band replays, handed to the threads that run them.
 ///
 /// Why this is safe to share (hence `@unchecked Sendable`): while the bands run, the recording thread is
-/// blocked in `concurrentPerform` and nothing else touches `list` or `bands`. The list is only read: its
+/// blocked in `BandPool.run` and nothing else touches `list` or `bands`. The list is only read: its
 /// operations are fixed, the pixman images they use were validated while recording (pixman writes an
 /// image's flags on its first use after a change; after that a composite only reads the source), and the
 /// list holds a reference to each image and to each surface owning pixels, so none is freed or changed
