@@ -130,6 +130,8 @@ panel_band_pool *panel_band_pool_create(int workers) {
 
 void panel_band_pool_destroy(panel_band_pool *pool) {
     if (!pool) return;
+    /* Spinning workers stop spinning at once; parked ones wake and see `stop`. */
+    panel_band_pool_rest(pool);
     pthread_mutex_lock(&pool->lock);
     pool->stop = 1;
     pthread_cond_broadcast(&pool->wake_cond);
