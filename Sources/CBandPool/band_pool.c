@@ -144,8 +144,6 @@ void panel_band_pool_destroy(panel_band_pool *pool) {
     free(pool);
 }
 
-int panel_band_pool_workers(const panel_band_pool *pool) { return pool->workers; }
-
 void panel_band_pool_wake(panel_band_pool *pool, int spin_microseconds) {
     if (pool->workers == 0) return;
     atomic_store(&pool->spin_deadline, monotonic_ns() + (int64_t)spin_microseconds * 1000);

@@ -23,9 +23,6 @@ panel_band_pool *panel_band_pool_create(int workers);
 /* Stops and joins the workers, then frees the pool. Not while `panel_band_pool_run` runs. */
 void panel_band_pool_destroy(panel_band_pool *pool);
 
-/* How many worker threads the pool has. */
-int panel_band_pool_workers(const panel_band_pool *pool);
-
 /* Asks the workers to spin for the next bands (up to `spin_microseconds`) instead of parking. */
 void panel_band_pool_wake(panel_band_pool *pool, int spin_microseconds);
 

@@ -82,9 +82,10 @@ final class Renderer {
     /// A frame starts: when the last one was drawn in bands, the band threads start waiting for this one's,
     /// so that they are running by the time its bands are recorded.
     func frameWillBegin() {
-        guard lastFrameWasParallel, threadCount > 1, let pool = bandPool, pool.threadCount == threadCount else {
-            return
-        }
+        // A frame that draws nothing leaves this false, so frames that follow it do not wake the pool.
+        let wake = lastFrameWasParallel
+        lastFrameWasParallel = false
+        guard wake, threadCount > 1, let pool = bandPool, pool.threadCount == threadCount else { return }
         pool.wake()
         bandPoolAwake = true
     }
