@@ -230,17 +230,10 @@ extension View {
         return Renderer.bitmapExtent(of: old.rasterExtent) != nil
     }
 
-    /// Adds `rect`'s pixels to `damage`, skipping the region arithmetic (and its allocations) when a
-    /// rectangle of `damage` already holds them, as when a full-screen page moves.
+    /// Adds `rect`'s pixels to `damage`. `Region.formUnion` skips the region arithmetic (and its
+    /// allocations) when a rectangle of `damage` already holds them, as when a full-screen page moves.
     static func addDamage(_ rect: Rect, to damage: inout Region) {
-        let box = IntRect(covering: rect)
-        if box.isEmpty { return }
-        if damage.isEmpty {
-            damage = Region(box)
-            return
-        }
-        for r in damage.rects where r.intersection(box) == box { return }
-        damage.formUnion(box)
+        damage.formUnion(IntRect(covering: rect))
     }
 
     /// The subviews' identities in order, hashed.
