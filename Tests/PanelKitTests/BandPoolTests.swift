@@ -49,7 +49,6 @@ struct BandPoolTests {
         let pool = try #require(BandPool(threadCount: 2))
         let record = Record(bands: 2)
         let deadline = Date().addingTimeInterval(10)
-        var waitedOut = false
         pool.wake()
         // The first band to start waits until the other has started: only a second thread can start it.
         pool.run(2) { k in
@@ -71,7 +70,7 @@ struct BandPoolTests {
                 usleep(100)
             }
         }
-        waitedOut = Date() > deadline
+        let waitedOut = Date() > deadline
         pool.rest()
         #expect(!waitedOut, "the second band did not start within 10 s while the first ran")
         #expect(record.threads.count == 2)

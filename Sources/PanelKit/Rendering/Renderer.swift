@@ -85,7 +85,7 @@ final class Renderer {
         // A frame that draws nothing leaves this false, so frames that follow it do not wake the pool.
         let wake = lastFrameWasParallel
         lastFrameWasParallel = false
-        guard wake, threadCount > 1, let pool = bandPool, pool.threadCount == threadCount else { return }
+        guard wake, let pool = bandPool, pool.threadCount == threadCount else { return }
         pool.wake()
         bandPoolAwake = true
     }
@@ -101,9 +101,10 @@ final class Renderer {
     func render(_ windows: [Window], damage: Region, clearColor: Color = .black) {
         drawnViewCount = 0
         let bounds = damage.bounds
-        let parallel = threadCount > 1 && damage.area >= parallelMinimumArea && preparedBandPool() != nil
-        lastFrameWasParallel = parallel
-        if parallel { canvas.beginRecording(into: displayList) }
+        // The threads that draw this frame's bands beside this one; nil draws it here.
+        let pool = threadCount > 1 && damage.area >= parallelMinimumArea ? preparedBandPool() : nil
+        lastFrameWasParallel = pool != nil
+        if pool != nil { canvas.beginRecording(into: displayList) }
         collectOccluders(windows, within: bounds)
         if damage.rects.count > 32 {
             render(windows, rect: bounds, clearColor: clearColor)
@@ -112,9 +113,9 @@ final class Renderer {
         }
         occluders.removeAll(keepingCapacity: true)
         canvas.setDeviceClip(IntRect(x: 0, y: 0, width: canvas.surface.width, height: canvas.surface.height))
-        if parallel {
+        if let pool {
             canvas.endRecording()
-            replayInBands(bounds)
+            replayInBands(bounds, on: pool)
             displayList.reset()
             parallelFrameCount += 1
         }
@@ -144,8 +145,7 @@ final class Renderer {
 
     /// Replays the recorded frame over `bounds`' rows cut into bands: the calling thread and the band pool's
     /// threads each take the next band left until none is; it returns when every band is done.
-    private func replayInBands(_ bounds: IntRect) {
-        guard let pool = bandPool else { return }
+    private func replayInBands(_ bounds: IntRect, on pool: BandPool) {
         let n = max(1, min(threadCount * Renderer.bandsPerThread, bounds.height / Renderer.minimumBandRows))
         while bands.count < n { bands.append(DisplayListBand(surface: canvas.surface, rows: 0..<0)) }
         for k in 0..<n {
