@@ -75,6 +75,34 @@ struct RegionTests {
         }
     }
 
+    /// Two rectangles on the same rows or the same columns, apart, touching or overlapping, added in either
+    /// order and as a rectangle or a region: the same pixels and the same region as the band sweep's union.
+    @Test func rectanglesInLineUniteAsTheSweepDoes() {
+        var g = Generator(state: 11)
+        for _ in 0..<400 {
+            let a = g.rect()
+            var b = g.rect()
+            if g.next(2) == 0 {
+                b.y = a.y
+                b.height = a.height
+            } else {
+                b.x = a.x
+                b.width = a.width
+            }
+            let swept = Region(a).subtracting(Region(b)).union(Region(b))
+            for (first, second) in [(a, b), (b, a)] {
+                var byRect = Region(first)
+                byRect.formUnion(second)
+                var byRegion = Region(first)
+                byRegion.formUnion(Region(second))
+                #expect(byRect == swept, "\(first) ∪ \(second)")
+                #expect(byRegion == swept, "\(first) ∪ \(second)")
+                #expect(Self.isBanded(byRect))
+                #expect(Self.pixels(byRect) == Self.pixels(Region(first)).union(Self.pixels(Region(second))))
+            }
+        }
+    }
+
     @Test func manyRectanglesGoPastTheInlineStorage() {
         // A checkerboard of 100 squares: more than the inline capacity and the stack scratch.
         var r = Region()

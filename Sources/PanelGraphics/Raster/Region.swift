@@ -75,6 +75,18 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
             self = Region(rect)
             return
         }
+        // One rectangle and another on the same rows beside it, or on the same columns above or below it,
+        // overlapping or touching: their union is one rectangle (a page that slides, the page beside it),
+        // made without the band sweep.
+        if count == 1 {
+            let a = inline.0
+            if (a.y == rect.y && a.height == rect.height && rect.x <= a.x + a.width && a.x <= rect.x + rect.width)
+                || (a.x == rect.x && a.width == rect.width && rect.y <= a.y + a.height && a.y <= rect.y + rect.height)
+            {
+                self = Region(a.union(rect))
+                return
+            }
+        }
         self = Region.combine(self, Region(rect), .union)
     }
 
@@ -82,6 +94,10 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
         if other.isEmpty { return }
         if isEmpty {
             self = other
+            return
+        }
+        if other.count == 1 {
+            formUnion(other.inline.0)
             return
         }
         self = Region.combine(self, other, .union)
