@@ -68,7 +68,7 @@ extension BenchReport {
     public func markdownParallelTable() -> String {
         guard let threads = parallel.first?.threads else { return "" }
         var lines = [
-            "Parallel rendering (\(threads) threads, bands of rows; frames alternate with one thread):",
+            "Parallel rendering (\(threads) threads, bands of rows; runs of three frames alternate with one thread):",
             "",
             "| size | scene | 1 thread ms | \(threads) threads ms | speedup |",
             "|---|---|---:|---:|---:|",

@@ -33,7 +33,7 @@ public struct BenchReport: Codable, Sendable {
     public var media: MediaResult?
 }
 
-/// One scene's frames on one thread and on several (bands of rows), alternating.
+/// One scene's frames on one thread and on several (bands of rows), in alternating runs.
 public struct ParallelResult: Codable, Sendable {
     public var scene: String
     public var size: String

@@ -1,5 +1,5 @@
 /// Parallel rendering: the full-screen scenes with their frames drawn by one thread and by `threads`
-/// threads (bands of rows), interleaved frame by frame so that both see the same machine load and the
+/// threads (bands of rows), interleaved in short runs so that both see the same machine load and the
 /// same frames.
 @MainActor
 enum ParallelBench {
@@ -17,17 +17,20 @@ enum ParallelBench {
             var times: [[[Double]]] = [[[], []], [[], []]]
             let parallelBefore = app.parallelFrameCount
             // A scene alternates between two states frame by frame (two colours, two page offsets), and
-            // those can differ in cost. Thread counts go one, many, many, one, so that each count draws
-            // both states equally often (alternating them frame by frame gave each count one state).
-            for f in 0..<(2 * (frames + 2)) {
-                let k = [0, 1, 1, 0][f % 4]
+            // those can differ in cost. Thread counts come in runs of three frames (one, one, one, many,
+            // many, many), so that each count draws both states equally often. The first frame of a run is
+            // not timed: it follows a frame drawn with the other count, which an app drawing one large
+            // frame after another never does (its band threads would be parked, not waiting for bands).
+            let cycles = (frames + 1) / 2 + 1
+            for f in 0..<(6 * cycles) {
+                let k = f % 6 < 3 ? 0 : 1
                 app.renderThreadCount = k == 0 ? 1 : threads
                 s.mutate(f)
                 evictor?.evict()
                 let ms = try Stopwatch.milliseconds {
                     guard try app.runFrame() else { throw BenchError.noFrame(scene: s.name) }
                 }
-                if f >= 4 { times[k][f % 2].append(ms) }
+                if f >= 6 && f % 3 != 0 { times[k][f % 2].append(ms) }
             }
             let parallelFrames = app.parallelFrameCount - parallelBefore
             app.renderThreadCount = 1
