@@ -123,6 +123,19 @@ t0=$SECONDS
 "${install[@]}" "$name" | tee "$out/install-1.log" | tail -n 4
 figures+=("first board/install: $((SECONDS - t0)) s")
 grep -q "changes made" "$out/install-1.log" && ok "board/install provisioned the device" || bad "board/install"
+# Every library the kiosk links comes in a package board/install puts on the device. This device sees the build
+# machine's packages, so it would not show a gap; a Pi OS Lite image has no FFmpeg or HarfBuzz of its own.
+listed=$("$root/board/install" --bin "$bin/kiosk" --list-packages) || listed=""
+shipped=$(for p in $listed; do dpkg -L "$p" 2>/dev/null; done | sed 's|.*/||' | sort -u)
+unshipped=""
+for so in $(objdump -p "$bin/kiosk" | awk '$1 == "NEEDED" { print $2 }'); do
+    grep -qxF "$so" <<<"$shipped" || unshipped="$unshipped $so"
+done
+if [ -n "$listed" ] && [ -z "$unshipped" ]; then
+    ok "board/install's run-time packages ship every library the kiosk links ($(echo $listed | wc -w) packages)"
+else
+    bad "no run-time package of board/install ships:${unshipped:- (no package list)}"
+fi
 
 # Test settings: brightness 80 %, a fake backlight tree (the device has none), a bad line; idle blanking after
 # the boot checks (the kiosk may be ready long before ssh answers on a busy machine).
