@@ -398,6 +398,16 @@ final class Renderer {
     /// covers it) or by none.
     private func cut(_ rect: IntRect) {
         pieces.removeAll(keepingCapacity: true)
+        // No occluder, or the frontmost holds the whole rectangle (an opaque page or window under the damage):
+        // one piece, without the cutting below.
+        guard let front = occluders.last else {
+            pieces.append((rect, nil))
+            return
+        }
+        if front.box.contains(rect) {
+            pieces.append((rect, occluders.count - 1))
+            return
+        }
         openPieces.removeAll(keepingCapacity: true)
         openPieces.append(rect)
         for k in occluders.indices.reversed() {
