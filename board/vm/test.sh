@@ -79,8 +79,8 @@ run_case() {  # run_case NAME PANEL ROTATION UNPLUGS [VM FLAGS...]
         unplug_script "${ui%x*}" "${ui#*x}" "$dir/unplug.json"
         unplug=(--unplug-script "$dir/unplug.json" --unplug-repeat "$unplugs")
     fi
-    # A guest whose kernel hung (soft lockups in its console log; seen once on a virtual device, at boot) is
-    # booted once more: the run failed before anything of the kiosk's could be judged. Any other failure stands.
+    # A failed run whose guest kernel hung (soft lockups in its console log; seen once on a virtual device, at
+    # boot, before any PanelKit code ran) runs once more. A second failure, or any other, stands.
     local attempt ran=1
     for attempt in 1 2; do
         if "$here/virtual-panel" --test --out "$dir" --size "$panel" --rotation "$rotation" --script "$dir/script.json" \
