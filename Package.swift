@@ -102,7 +102,7 @@ let package = Package(
             exclude: ["Goldens"]),
         // Seed 004's technique in UIKit spellings: a navigation stack pushed with swipes, a modal dragged down.
         .testTarget(name: "Seed004Tests", dependencies: ["PanelKitCompat", "PanelEmbedded"]),
-        .testTarget(name: "PanelBenchTests", dependencies: ["PanelBench"]),
+        .testTarget(name: "PanelBenchTests", dependencies: ["PanelBench", "PanelTestSupport"]),
         .testTarget(
             name: "KioskAppTests", dependencies: ["KioskApp", "PanelEmbedded", "PanelTestSupport"], exclude: ["Goldens"]
         ),

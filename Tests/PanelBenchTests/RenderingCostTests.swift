@@ -1,6 +1,7 @@
 import Foundation
 import PanelGraphics
 import PanelKit
+import PanelTestSupport
 import Testing
 
 @testable import PanelBench
@@ -57,7 +58,7 @@ struct RenderingCostTests {
         }
         let a = cached.host.snapshot()
         let b = drawn.host.snapshot()
-        #expect(differingPixels(a, b, tolerance: 0) == 0)
+        #expect(Golden.compare(a, b, tolerance: 0).differingPixels == 0)
         #expect(cached.rasterizedLayerRenders > 0 && drawn.rasterizedLayerRenders == 0)
     }
 
@@ -77,25 +78,10 @@ struct RenderingCostTests {
         for i in 0..<4 {
             #expect(try one.step(i) && bands.step(i))
             #expect(
-                differingPixels(one.host.snapshot(), bands.host.snapshot(), tolerance: 0) == 0, "\(name) frame \(i)")
+                Golden.compare(one.host.snapshot(), bands.host.snapshot(), tolerance: 0).differingPixels == 0,
+                "\(name) frame \(i)")
         }
         #expect(bands.host.app.parallelFrameCount >= 4)
         #expect(one.host.app.parallelFrameCount == 0)
-    }
-
-    private func differingPixels(_ a: Surface, _ b: Surface, tolerance: Int) -> Int {
-        var n = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a.pixel(x: x, y: y)
-                let q = b.pixel(x: x, y: y)
-                var worst = 0
-                for shift in stride(from: 0, through: 24, by: 8) {
-                    worst = max(worst, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
-                }
-                if worst > tolerance { n += 1 }
-            }
-        }
-        return n
     }
 }
