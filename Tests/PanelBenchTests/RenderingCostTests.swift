@@ -1,5 +1,4 @@
 import Foundation
-import PanelGraphics
 import PanelKit
 import PanelTestSupport
 import Testing
