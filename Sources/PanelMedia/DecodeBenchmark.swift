@@ -51,17 +51,17 @@ public enum DecodeBenchmark {
                 last = max(last, t)
                 _ = scaler.convert(frame, into: target.surface)
                 frames += 1
-                av_frame_unref(frame.pointer)
+                FFmpeg.api.av_frame_unref(frame.pointer)
             }
         }
         reading: while true {
             switch file.read(into: packet) {
             case .video:
                 _ = file.video.send(packet)
-                av_packet_unref(packet.pointer)
+                FFmpeg.api.av_packet_unref(packet.pointer)
                 drain()
             case .audio, .other:
-                av_packet_unref(packet.pointer)
+                FFmpeg.api.av_packet_unref(packet.pointer)
             case .end:
                 break reading
             }

@@ -18,6 +18,9 @@ public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
     case threadFailed(reason: String)
     /// The sound device cannot be opened or configured.
     case audioDevice(name: String, reason: String)
+    /// FFmpeg's libraries (`libraries`, their sonames) cannot be loaded: not installed, or not the version
+    /// the player was built against.
+    case ffmpegMissing(libraries: String, reason: String)
 
     public var description: String {
         switch self {
@@ -39,6 +42,8 @@ public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot start the decoder thread (\(reason)); the system is out of threads or memory"
         case .audioDevice(let name, let reason):
             return "sound device \(name): \(reason)"
+        case .ffmpegMissing(let libraries, let reason):
+            return "cannot load FFmpeg (\(reason)); install its libraries \(libraries) (board/install does)"
         }
     }
 
@@ -54,6 +59,7 @@ public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noFrames: return "The video is damaged: nothing could be decoded."
         case .threadFailed: return "The player could not start."
         case .audioDevice: return "No sound."
+        case .ffmpegMissing: return "The player's video libraries are not installed."
         }
     }
 }

@@ -165,8 +165,12 @@ public final class MediaPlayback {
                 path: path, shared: s,
                 options: DecodeWorker.Options(preferHardware: preferHardwareDecoding, audio: slot))
         } catch {
-            state = .failed(error)
-            log(error.description)
+            // Reported as a worker's failure is (the next update says it once and ends the wait for a frame),
+            // so a player that never started looks to its owner like one whose file would not open.
+            s.notifyUI(.failed(error)) { s in
+                s.videoEnded = true
+                s.stillDelivered = true
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PanelTestSupport
 import Testing
 
 @testable import PanelLayout
@@ -46,25 +47,18 @@ struct SolverAgreementTests {
         let root = here.deletingLastPathComponent().deletingLastPathComponent()
         let script = here.appendingPathComponent("kiwi_reference.py").path
         let python = python(root: root)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
         let args = ["--systems", String(systems)]
-        process.arguments = python == "/usr/bin/env" ? ["python3", script] + args : [script] + args
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        // Bounded: the reference solves its systems in seconds; 300 s covers a very busy machine.
+        let run = try ChildProcess.run(
+            python, python == "/usr/bin/env" ? ["python3", script] + args : [script] + args, timeout: 300)
+        guard run.status == 0, !run.signalled else {
+            let message = run.errors.trimmingCharacters(in: .whitespacesAndNewlines)
+            let how = run.timedOut ? "was still running after 300 s" : "exited \(run.status)"
             throw ReferenceError(
-                message: "\(python) kiwi_reference.py exited \(process.terminationStatus): \(message) "
+                message: "\(python) kiwi_reference.py \(how): \(message) "
                     + "(make python-deps installs kiwisolver into .build/python)")
         }
-        return try JSONDecoder().decode(Reference.self, from: data)
+        return try JSONDecoder().decode(Reference.self, from: Data(run.output.utf8))
     }
 
     struct ReferenceError: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import PanelTestSupport
 import Testing
 
 @testable import PanelText
@@ -38,30 +39,15 @@ import Testing
 
     /// Runs `tool` with `arguments` and standard input `input`; its standard output.
     static func run(_ tool: String, _ arguments: [String], input: String = "") throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
         // Bounded: a tool still running after 60 s is killed, and the test says which one.
-        let deadline = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: deadline)
-        defer { deadline.cancel() }
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal {
+        let run = try ChildProcess.run(tool, arguments, input: input, timeout: 60)
+        if run.timedOut {
             throw ToolError(message: "\(tool) did not finish within 60 s (killed): \(arguments.joined(separator: " "))")
         }
-        guard process.terminationStatus == 0 else {
-            throw ToolError(message: "\(tool) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        guard run.status == 0, !run.signalled else {
+            throw ToolError(message: "\(tool) \(arguments.joined(separator: " ")) exited \(run.status)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return run.output
     }
 
     struct ToolError: Error, CustomStringConvertible {

@@ -17,20 +17,20 @@ final class AudioDecoder {
     init(stream: UnsafeMutablePointer<AVStream>, outputRate: Int32, startTime: Double) throws(MediaError) {
         let parameters = stream.pointee.codecpar!
         let id = parameters.pointee.codec_id
-        guard let codec = avcodec_find_decoder(id) else {
+        guard let codec = FFmpeg.api.avcodec_find_decoder(id) else {
             throw MediaError.unsupportedCodec(path: "", codec: FFmpeg.codecName(id))
         }
-        guard let c = avcodec_alloc_context3(codec) else {
+        guard let c = FFmpeg.api.avcodec_alloc_context3(codec) else {
             throw MediaError.decoderFailed(path: "", codec: FFmpeg.codecName(id), reason: "out of memory")
         }
         var owned: UnsafeMutablePointer<AVCodecContext>? = c
-        var r = avcodec_parameters_to_context(c, parameters)
+        var r = FFmpeg.api.avcodec_parameters_to_context(c, parameters)
         if r >= 0 {
             c.pointee.pkt_timebase = stream.pointee.time_base
-            r = avcodec_open2(c, codec, nil)
+            r = FFmpeg.api.avcodec_open2(c, codec, nil)
         }
         if r < 0 {
-            avcodec_free_context(&owned)
+            FFmpeg.api.avcodec_free_context(&owned)
             throw MediaError.decoderFailed(path: "", codec: FFmpeg.codecName(id), reason: FFmpeg.describe(r))
         }
         context = c
@@ -40,27 +40,27 @@ final class AudioDecoder {
     }
 
     deinit {
-        swr_free(&resampler)
-        if var layout = resamplerInput?.layout { av_channel_layout_uninit(&layout) }
+        FFmpeg.api.swr_free(&resampler)
+        if var layout = resamplerInput?.layout { FFmpeg.api.av_channel_layout_uninit(&layout) }
         var c: UnsafeMutablePointer<AVCodecContext>? = context
-        avcodec_free_context(&c)
+        FFmpeg.api.avcodec_free_context(&c)
     }
 
     /// `avcodec_send_packet` (nil: the end of the stream).
     func send(_ packet: Packet?) -> Int32 {
-        avcodec_send_packet(context, packet?.pointer)
+        FFmpeg.api.avcodec_send_packet(context, packet?.pointer)
     }
 
     /// `avcodec_receive_frame`: 0, `FFmpeg.again` or `FFmpeg.endOfFile`.
     func receive(into frame: DecodedFrame) -> Int32 {
-        avcodec_receive_frame(context, frame.pointer)
+        FFmpeg.api.avcodec_receive_frame(context, frame.pointer)
     }
 
     /// Forgets what is in flight in the decoder and the resampler (after a seek).
     func flush() {
-        avcodec_flush_buffers(context)
-        swr_free(&resampler)
-        if var layout = resamplerInput?.layout { av_channel_layout_uninit(&layout) }
+        FFmpeg.api.avcodec_flush_buffers(context)
+        FFmpeg.api.swr_free(&resampler)
+        if var layout = resamplerInput?.layout { FFmpeg.api.av_channel_layout_uninit(&layout) }
         resamplerInput = nil
         nextPTS = nil
     }
@@ -72,7 +72,7 @@ final class AudioDecoder {
         let f = frame.pointer
         guard f.pointee.nb_samples > 0, let swr = configure(for: f) else { return nil }
         // Samples still inside the resampler come out first: they started that long before this frame.
-        let held = Double(swr_get_delay(swr, Int64(outputRate))) / Double(outputRate)
+        let held = Double(FFmpeg.api.swr_get_delay(swr, Int64(outputRate))) / Double(outputRate)
         let ts = f.pointee.best_effort_timestamp
         let frameTime: Double
         if ts != FFmpeg.noTimestamp {
@@ -81,7 +81,7 @@ final class AudioDecoder {
             frameTime = nextPTS ?? 0
         }
         nextPTS = frameTime + Double(f.pointee.nb_samples) / Double(max(f.pointee.sample_rate, 1))
-        let capacity = Int(swr_get_out_samples(swr, f.pointee.nb_samples))
+        let capacity = Int(FFmpeg.api.swr_get_out_samples(swr, f.pointee.nb_samples))
         guard capacity > 0 else { return (frameTime - held, []) }
         var out = [Int16](repeating: 0, count: capacity * Self.outputChannels)
         let produced = out.withUnsafeMutableBytes { buffer -> Int32 in
@@ -90,7 +90,7 @@ final class AudioDecoder {
                 let input = UnsafeMutableRawPointer(f.pointee.extended_data).map {
                     $0.assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
                 }
-                return swr_convert(swr, outPlanes.baseAddress, Int32(capacity), input, f.pointee.nb_samples)
+                return FFmpeg.api.swr_convert(swr, outPlanes.baseAddress, Int32(capacity), input, f.pointee.nb_samples)
             }
         }
         if produced <= 0 { return (frameTime - held, []) }
@@ -104,32 +104,32 @@ final class AudioDecoder {
             input.rate == f.pointee.sample_rate
         {
             var layout = input.layout
-            if av_channel_layout_compare(&layout, &f.pointee.ch_layout) == 0 { return resampler }
+            if FFmpeg.api.av_channel_layout_compare(&layout, &f.pointee.ch_layout) == 0 { return resampler }
         }
-        swr_free(&resampler)
-        if var layout = resamplerInput?.layout { av_channel_layout_uninit(&layout) }
+        FFmpeg.api.swr_free(&resampler)
+        if var layout = resamplerInput?.layout { FFmpeg.api.av_channel_layout_uninit(&layout) }
         resamplerInput = nil
         var inLayout = AVChannelLayout()
         if f.pointee.ch_layout.nb_channels > 0 {
-            av_channel_layout_copy(&inLayout, &f.pointee.ch_layout)
+            _ = FFmpeg.api.av_channel_layout_copy(&inLayout, &f.pointee.ch_layout)
         } else {
-            av_channel_layout_default(&inLayout, max(1, context.pointee.ch_layout.nb_channels))
+            FFmpeg.api.av_channel_layout_default(&inLayout, max(1, context.pointee.ch_layout.nb_channels))
         }
         if inLayout.order == AV_CHANNEL_ORDER_UNSPEC {
             let n = inLayout.nb_channels
-            av_channel_layout_uninit(&inLayout)
-            av_channel_layout_default(&inLayout, n)
+            FFmpeg.api.av_channel_layout_uninit(&inLayout)
+            FFmpeg.api.av_channel_layout_default(&inLayout, n)
         }
         var outLayout = AVChannelLayout()
-        av_channel_layout_default(&outLayout, Int32(Self.outputChannels))
+        FFmpeg.api.av_channel_layout_default(&outLayout, Int32(Self.outputChannels))
         var swr: OpaquePointer?
-        let r = swr_alloc_set_opts2(
+        let r = FFmpeg.api.swr_alloc_set_opts2(
             &swr, &outLayout, AV_SAMPLE_FMT_S16, outputRate, &inLayout, AVSampleFormat(rawValue: f.pointee.format),
             f.pointee.sample_rate, 0, nil)
-        av_channel_layout_uninit(&outLayout)
-        if r < 0 || swr == nil || swr_init(swr) < 0 {
-            swr_free(&swr)
-            av_channel_layout_uninit(&inLayout)
+        FFmpeg.api.av_channel_layout_uninit(&outLayout)
+        if r < 0 || swr == nil || FFmpeg.api.swr_init(swr) < 0 {
+            FFmpeg.api.swr_free(&swr)
+            FFmpeg.api.av_channel_layout_uninit(&inLayout)
             return nil
         }
         resampler = swr

@@ -10,7 +10,7 @@ final class FrameScaler {
     static let flags = SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT
 
     deinit {
-        sws_freeContext(context)
+        FFmpeg.api.sws_freeContext(context)
     }
 
     /// Converts `frame` into `surface` (which has the output size). The corresponding C functions are
@@ -18,7 +18,7 @@ final class FrameScaler {
     /// - Returns: false when swscale cannot convert from the frame's format.
     func convert(_ frame: DecodedFrame, into surface: Surface) -> Bool {
         let f = frame.pointer
-        context = sws_getCachedContext(
+        context = FFmpeg.api.sws_getCachedContext(
             context, f.pointee.width, f.pointee.height, AVPixelFormat(rawValue: f.pointee.format), Int32(surface.width),
             Int32(surface.height), AV_PIX_FMT_BGR0, Self.flags, nil, nil, nil)
         guard let context else { return false }
@@ -30,7 +30,7 @@ final class FrameScaler {
             withUnsafePointer(to: &f.pointee.linesize) { lines in
                 data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { src in
                     lines.withMemoryRebound(to: Int32.self, capacity: 8) { srcStride in
-                        sws_scale(context, src, srcStride, 0, f.pointee.height, &destination, &strides)
+                        FFmpeg.api.sws_scale(context, src, srcStride, 0, f.pointee.height, &destination, &strides)
                     }
                 }
             }

@@ -28,7 +28,7 @@ final class MediaFile {
     ///   - audioRate: the sample rate sound is resampled to; nil opens no audio decoder.
     /// - Throws: `MediaError` saying what is wrong with the file.
     init(path: String, preferHardware: Bool, audioRate: Int32?) throws(MediaError) {
-        _ = FFmpeg.configured
+        try FFmpeg.load()
         self.path = path
         var st = stat()
         if stat(path, &st) != 0 {
@@ -40,21 +40,21 @@ final class MediaFile {
             throw MediaError.unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         var context: UnsafeMutablePointer<AVFormatContext>?
-        let opened = avformat_open_input(&context, path, nil, nil)
+        let opened = FFmpeg.api.avformat_open_input(&context, path, nil, nil)
         guard opened == 0, let context else {
             throw MediaError.unrecognized(path: path, reason: FFmpeg.describe(opened))
         }
         format = context
         // From here on, a throw must close the input: `deinit` does not run for a half-made object.
         var owned: UnsafeMutablePointer<AVFormatContext>? = context
-        let found = avformat_find_stream_info(context, nil)
+        let found = FFmpeg.api.avformat_find_stream_info(context, nil)
         if found < 0 {
-            avformat_close_input(&owned)
+            FFmpeg.api.avformat_close_input(&owned)
             throw MediaError.unrecognized(path: path, reason: FFmpeg.describe(found))
         }
-        let v = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+        let v = FFmpeg.api.av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
         guard v >= 0 else {
-            avformat_close_input(&owned)
+            FFmpeg.api.avformat_close_input(&owned)
             throw MediaError.noVideo(path: path)
         }
         videoStream = v
@@ -64,13 +64,13 @@ final class MediaFile {
         do {
             video = try VideoDecoder(stream: stream, path: path, preferHardware: preferHardware)
         } catch {
-            avformat_close_input(&owned)
+            FFmpeg.api.avformat_close_input(&owned)
             throw error
         }
         var audioDecoder: AudioDecoder?
         var note: String?
         var chosenAudio: Int32?
-        let a = av_find_best_stream(context, AVMEDIA_TYPE_AUDIO, -1, v, nil, 0)
+        let a = FFmpeg.api.av_find_best_stream(context, AVMEDIA_TYPE_AUDIO, -1, v, nil, 0)
         let audioCodec =
             a >= 0 ? FFmpeg.codecName(context.pointee.streams[Int(a)]!.pointee.codecpar.pointee.codec_id) : nil
         if let audioRate {
@@ -99,7 +99,7 @@ final class MediaFile {
         var duration = context.pointee.duration
         if duration == FFmpeg.noTimestamp || duration <= 0 {
             duration = stream.pointee.duration == FFmpeg.noTimestamp ? 0 : stream.pointee.duration
-            duration = av_rescale_q(duration, stream.pointee.time_base, panel_av_time_base_q())
+            duration = FFmpeg.api.av_rescale_q(duration, stream.pointee.time_base, panel_av_time_base_q())
         }
         let rate = stream.pointee.avg_frame_rate.den > 0 ? av_q2d(stream.pointee.avg_frame_rate) : 0
         let sar =
@@ -115,7 +115,7 @@ final class MediaFile {
 
     deinit {
         var owned: UnsafeMutablePointer<AVFormatContext>? = format
-        avformat_close_input(&owned)
+        FFmpeg.api.avformat_close_input(&owned)
     }
 
     /// The video stream's time base (packet and frame timestamps count in it).
@@ -131,12 +131,12 @@ final class MediaFile {
     /// Reads the next packet into `packet`. The corresponding C function is `av_read_frame`; a read error
     /// ends the stream as the end of the file does (what was read still plays).
     func read(into packet: Packet) -> ReadResult {
-        let r = av_read_frame(format, packet.pointer)
+        let r = FFmpeg.api.av_read_frame(format, packet.pointer)
         if r < 0 { return .end }
         let index = packet.pointer.pointee.stream_index
         if index == videoStream { return .video }
         if let audioStream, index == audioStream { return .audio }
-        av_packet_unref(packet.pointer)
+        FFmpeg.api.av_packet_unref(packet.pointer)
         return .other
     }
 
@@ -145,7 +145,7 @@ final class MediaFile {
     /// - Returns: false when the file cannot seek there.
     func seek(to seconds: Double) -> Bool {
         let ts = Int64(((seconds + startTime) * Double(AV_TIME_BASE)).rounded(.down))
-        return avformat_seek_file(format, -1, Int64.min, ts, ts, 0) >= 0
+        return FFmpeg.api.avformat_seek_file(format, -1, Int64.min, ts, ts, 0) >= 0
     }
 
     /// Media seconds for a timestamp of the video stream.

@@ -19,7 +19,7 @@ final class VideoDecoder {
         var note: String?
         if preferHardware {
             let hardwareName = VideoDecoder.hardwareDecoderName(for: codecName)
-            if let codec = avcodec_find_decoder_by_name(hardwareName) {
+            if let codec = FFmpeg.api.avcodec_find_decoder_by_name(hardwareName) {
                 switch VideoDecoder.open(codec, parameters: parameters, stream: stream, threads: 1) {
                 case .success(let c):
                     context = c
@@ -36,7 +36,7 @@ final class VideoDecoder {
         } else {
             note = "hardware decoding is turned off"
         }
-        guard let codec = avcodec_find_decoder(id) else {
+        guard let codec = FFmpeg.api.avcodec_find_decoder(id) else {
             throw MediaError.unsupportedCodec(path: path, codec: codecName)
         }
         switch VideoDecoder.open(codec, parameters: parameters, stream: stream, threads: 0) {
@@ -52,7 +52,7 @@ final class VideoDecoder {
 
     deinit {
         var c: UnsafeMutablePointer<AVCodecContext>? = context
-        avcodec_free_context(&c)
+        FFmpeg.api.avcodec_free_context(&c)
     }
 
     /// FFmpeg's V4L2 M2M wrapper name for a codec (`h264` → `h264_v4l2m2m`).
@@ -75,19 +75,19 @@ final class VideoDecoder {
         _ codec: UnsafePointer<AVCodec>, parameters: UnsafePointer<AVCodecParameters>,
         stream: UnsafeMutablePointer<AVStream>, threads: Int32
     ) -> Opened {
-        guard let c = avcodec_alloc_context3(codec) else { return .failure("out of memory") }
+        guard let c = FFmpeg.api.avcodec_alloc_context3(codec) else { return .failure("out of memory") }
         var owned: UnsafeMutablePointer<AVCodecContext>? = c
-        var r = avcodec_parameters_to_context(c, parameters)
+        var r = FFmpeg.api.avcodec_parameters_to_context(c, parameters)
         if r < 0 {
-            avcodec_free_context(&owned)
+            FFmpeg.api.avcodec_free_context(&owned)
             return .failure(FFmpeg.describe(r))
         }
         c.pointee.pkt_timebase = stream.pointee.time_base
         c.pointee.thread_count = threads
         c.pointee.thread_type = FF_THREAD_FRAME | FF_THREAD_SLICE
-        r = avcodec_open2(c, codec, nil)
+        r = FFmpeg.api.avcodec_open2(c, codec, nil)
         if r < 0 {
-            avcodec_free_context(&owned)
+            FFmpeg.api.avcodec_free_context(&owned)
             return .failure(FFmpeg.describe(r))
         }
         return .success(c)
@@ -96,18 +96,18 @@ final class VideoDecoder {
     /// Sends a packet (nil: the end of the stream, so the decoder gives out what it holds).
     /// The corresponding C function is `avcodec_send_packet`.
     func send(_ packet: Packet?) -> Int32 {
-        avcodec_send_packet(context, packet?.pointer)
+        FFmpeg.api.avcodec_send_packet(context, packet?.pointer)
     }
 
     /// Takes the next decoded frame into `frame`: 0, `FFmpeg.again` (send more) or `FFmpeg.endOfFile`.
     /// The corresponding C function is `avcodec_receive_frame`.
     func receive(into frame: DecodedFrame) -> Int32 {
-        avcodec_receive_frame(context, frame.pointer)
+        FFmpeg.api.avcodec_receive_frame(context, frame.pointer)
     }
 
     /// Forgets everything in flight (after a seek). The corresponding C function is `avcodec_flush_buffers`.
     func flush() {
-        avcodec_flush_buffers(context)
+        FFmpeg.api.avcodec_flush_buffers(context)
     }
 
     /// Whether frames that no other frame refers to are skipped without decoding (while running up to a

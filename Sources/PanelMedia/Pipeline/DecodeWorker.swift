@@ -49,9 +49,10 @@ final class DecodeWorker {
     private var reportedPacketDrop = false
 
     /// Starts the worker for `path` on its own thread.
-    /// - Throws: `MediaError.threadFailed`.
+    /// - Throws: `MediaError.ffmpegMissing` (the worker's packets and frames are FFmpeg's), `.threadFailed`.
     static func start(path: String, shared: PlaybackShared, options: Options) throws(MediaError) -> WorkerThread {
-        try WorkerThread(name: "panel-decode") {
+        try FFmpeg.load()
+        return try WorkerThread(name: "panel-decode") {
             let worker = DecodeWorker(path: path, shared: shared, options: options)
             worker.run()
         }
@@ -237,7 +238,7 @@ final class DecodeWorker {
                 packetBytes += Int(p.pointer.pointee.size)
                 audioPackets.append(p)
             } else {
-                av_packet_unref(packet.pointer)
+                FFmpeg.api.av_packet_unref(packet.pointer)
             }
         case .other:
             break
@@ -275,7 +276,7 @@ final class DecodeWorker {
         if r == 0 {
             framesEverDecoded += 1
             handleVideoFrame(box: box, clock: clock, playing: playing)
-            av_frame_unref(frame.pointer)
+            FFmpeg.api.av_frame_unref(frame.pointer)
             return
         }
         if r == FFmpeg.again {
@@ -350,8 +351,8 @@ final class DecodeWorker {
         shared.update { $0.statistics.framesDecoded += 1 }
         if let t = target, time + duration <= t + 1e-6 {
             // On the way to the seek's target: never converted.
-            av_frame_unref(lastSkipped.pointer)
-            av_frame_ref(lastSkipped.pointer, frame.pointer)
+            FFmpeg.api.av_frame_unref(lastSkipped.pointer)
+            _ = FFmpeg.api.av_frame_ref(lastSkipped.pointer, frame.pointer)
             hasLastSkipped = true
             lastSkippedTiming = (time, duration)
             shared.update { $0.statistics.framesBeforeSeekTarget += 1 }
@@ -432,7 +433,7 @@ final class DecodeWorker {
                     s.audio.append(time: time, samples: samples)
                 }
             }
-            av_frame_unref(audioFrame.pointer)
+            FFmpeg.api.av_frame_unref(audioFrame.pointer)
             return
         }
         if r == FFmpeg.again {
