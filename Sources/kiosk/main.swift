@@ -14,9 +14,14 @@ struct KioskProgram: PanelApp {
     let flags: ParsedFlags
 
     init(context: PanelAppContext) {
+        // On a panel the clips' lengths are read beside the first frame (FFmpeg loads meanwhile, on another
+        // core); offscreen renders read them first, so every render of the same content is the same.
+        let panel = !context.isOffscreen
         kiosk = Kiosk(
-            application: context.application, content: Kiosk.loadContent(flags: context.flags, log: context.log))
+            application: context.application,
+            content: Kiosk.loadContent(flags: context.flags, readingDurations: !panel, log: context.log))
         flags = context.flags
+        if panel { kiosk.readPendingDurations() }
     }
 
     var rootViewController: ViewController { kiosk.rootViewController }

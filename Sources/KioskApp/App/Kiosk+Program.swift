@@ -20,8 +20,13 @@ extension Kiosk {
 
     /// The content folder the flags, the environment or the install point at, loaded; every problem found in
     /// it goes to `log`, one line each (the UI shows them too), and the kiosk goes on with what is valid.
-    public static func loadContent(flags: ParsedFlags, log: (String) -> Void) -> Content {
-        let content = ContentLoader.load(directory: contentDirectory(flags: flags))
+    /// - Parameter readingDurations: as for `ContentLoader.load`; a panel passes false and calls
+    ///   `readPendingDurations()`, so its first frame does not wait for FFmpeg.
+    public static func loadContent(flags: ParsedFlags, readingDurations: Bool = true, log: (String) -> Void)
+        -> Content
+    {
+        let content = ContentLoader.load(
+            directory: contentDirectory(flags: flags), readingDurations: readingDurations)
         for issue in content.issues { log("content: \(issue)") }
         return content
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import PanelKit
 import PanelMedia
 import PanelText
@@ -21,7 +22,8 @@ import PanelText
 @MainActor
 public final class Kiosk {
     public let application: Application
-    public let content: Content
+    /// What the kiosk shows (the clips' lengths filled in by `readPendingDurations()` when they were pending).
+    public private(set) var content: Content
     public let theme: Theme
     /// The window the kiosk shows in (created by `init`, shown by `start()`).
     public let window: Window
@@ -73,6 +75,32 @@ public final class Kiosk {
             rootViewController.onPageChange = { [weak settings] index in settings?.update { $0.page = index } }
         }
         return window
+    }
+
+    /// Reads the clips' lengths that content.json left to their files (`Content.Media.durationPending`) on a
+    /// worker thread, then shows them in the playlist. A kiosk on a panel loads its content without them so
+    /// that FFmpeg, which reading them loads, does not hold up its first frame. Does nothing when none is
+    /// pending.
+    public func readPendingDurations() {
+        let pending = content.playlist.enumerated().compactMap { i, m in
+            m.durationPending ? m.file.map { (index: i, path: $0) } : nil
+        }
+        guard !pending.isEmpty else { return }
+        DispatchQueue.global(qos: .utility).async {
+            let lengths = pending.map { (index: $0.index, seconds: MediaProbe.duration(path: $0.path) ?? 0) }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { [weak self] in self?.setDurations(lengths) }
+            }
+        }
+    }
+
+    /// Puts lengths read from the files into the content and the player's playlist.
+    func setDurations(_ lengths: [(index: Int, seconds: Double)]) {
+        for (i, seconds) in lengths where content.playlist.indices.contains(i) {
+            content.playlist[i].duration = seconds
+            content.playlist[i].durationPending = false
+        }
+        player.setDurations(lengths)
     }
 
     /// The cards screen (made on the first presentation).

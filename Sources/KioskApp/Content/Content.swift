@@ -41,10 +41,13 @@ public struct Content {
         public var file: String?
         /// Whether the item plays again from the start instead of ending.
         public var loops: Bool
+        /// Whether the length is still to be read from `file` (content.json gave none and the content was
+        /// loaded without reading lengths): `duration` is 0 until `Kiosk.readPendingDurations()` reads it.
+        public var durationPending: Bool
 
         public init(
             title: String, channel: String = "", duration: Double, poster: Surface? = nil, comments: [Comment] = [],
-            file: String? = nil, loops: Bool = false
+            file: String? = nil, loops: Bool = false, durationPending: Bool = false
         ) {
             self.title = title
             self.channel = channel
@@ -53,6 +56,7 @@ public struct Content {
             self.comments = comments
             self.file = file
             self.loops = loops
+            self.durationPending = durationPending
         }
     }
 

@@ -81,11 +81,17 @@ public enum ContentLoader {
     ///
     /// `content.json` is refused whole when it is not a regular file or is larger than `limits.maxFileBytes`
     /// (checked before reading it); everything else is checked item by item in `decode`.
-    public static func load(directory: String, limits: ContentLimits = .default) -> Content {
+    ///
+    /// - Parameter readingDurations: read each clip's length from its file when content.json gives none
+    ///   (which loads FFmpeg); false leaves them to `Kiosk.readPendingDurations()` (`durationPending`).
+    public static func load(directory: String, limits: ContentLimits = .default, readingDurations: Bool = true)
+        -> Content
+    {
         let path = directory + "/content.json"
         switch readFile(path: path, limits: limits) {
         case .success(let bytes):
-            return decode(json: bytes, path: path, directory: directory, limits: limits)
+            return decode(
+                json: bytes, path: path, directory: directory, limits: limits, readingDurations: readingDurations)
         case .failure(let problem):
             return .empty(issues: [problem.line])
         }
@@ -97,10 +103,13 @@ public enum ContentLoader {
     /// `limits.maxDepth` (blanked before decoding), items past `limits.maxItems` in a list, text longer than
     /// `limits.maxTextBytes` (cut), image names that leave the folder (`..`, absolute, a symlink out),
     /// images over `limits.image` or over what is left of `limits.maxTotalImageBytes`.
-    /// - Parameter path: names `content.json` in issues.
-    public static func decode(json: [UInt8], path: String, directory: String, limits: ContentLimits = .default)
-        -> Content
-    {
+    /// - Parameters:
+    ///   - path: names `content.json` in issues.
+    ///   - readingDurations: as for `load`.
+    public static func decode(
+        json: [UInt8], path: String, directory: String, limits: ContentLimits = .default,
+        readingDurations: Bool = true
+    ) -> Content {
         if json.count > limits.maxFileBytes {
             return .empty(issues: [Problem.tooLarge(path: path, bytes: json.count, limits: limits).line])
         }
@@ -240,9 +249,14 @@ public enum ContentLoader {
                 }
             }
             var duration = m.duration ?? 0
+            var pending = false
             if m.duration == nil, let video {
                 // Missing or unreadable files still make an item: the player shows why it cannot play.
-                duration = MediaProbe.duration(path: video) ?? 0
+                if readingDurations {
+                    duration = MediaProbe.duration(path: video) ?? 0
+                } else {
+                    pending = true
+                }
             } else if !duration.isFinite || duration <= 0 {
                 issues.append(
                     "\(path): playlist[\(i)] skipped: duration must be a positive number of seconds, or give a video file"
@@ -263,7 +277,7 @@ public enum ContentLoader {
                     Content.Comment(
                         author: text(c.author, key + ".comments[\(j)].author"),
                         text: text(c.text, key + ".comments[\(j)].text"))
-                }, file: video, loops: m.loop ?? false)
+                }, file: video, loops: m.loop ?? false, durationPending: pending)
         }
         // Refused items in lists the kiosk does not read (or past the item limit) are still reported.
         for r in guarded.refusals {

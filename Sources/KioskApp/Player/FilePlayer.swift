@@ -114,6 +114,13 @@ public final class FilePlayer: MediaPlayer {
         delegate?.mediaPlayerTimeDidChange(self)
     }
 
+    public func setDuration(_ seconds: Double, ofFile file: String) {
+        guard media?.file == file, media?.durationPending == true else { return }
+        media?.duration = seconds
+        media?.durationPending = false
+        delegate?.mediaPlayerTimeDidChange(self)
+    }
+
     private func openIfPending() {
         guard loadPending, let file = media?.file else { return }
         loadPending = false

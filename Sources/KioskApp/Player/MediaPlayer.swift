@@ -51,4 +51,7 @@ public protocol MediaPlayer: AnyObject {
     func pause()
     /// Moves to `time` (clamped to the item); paused, the frame there is shown.
     func seek(to time: Double)
+    /// The loaded item's length, read from `file` after the item was loaded (`Content.Media.durationPending`);
+    /// ignored when another item is loaded. Used until the player has opened the file and knows it itself.
+    func setDuration(_ seconds: Double, ofFile file: String)
 }

@@ -16,7 +16,7 @@ public final class PlayerViewController: ViewController, VideoPlayerViewControll
     let playerViewContainer = View()
     let bottomViewContainer = View()
     let tabs: SegmentedTabs
-    let items: [Content.Media]
+    private(set) var items: [Content.Media]
     let theme: Theme
     /// The item playing (or loaded), if any.
     public private(set) var currentIndex: Int?
@@ -126,6 +126,17 @@ public final class PlayerViewController: ViewController, VideoPlayerViewControll
     private func playNext() {
         let next = ((currentIndex ?? -1) + 1) % items.count
         load(index: next, autoplay: true)
+    }
+
+    /// Puts lengths read from the files (`Kiosk.readPendingDurations()`) into the items, the playlist and the
+    /// item loaded in the player.
+    func setDurations(_ lengths: [(index: Int, seconds: Double)]) {
+        for (i, seconds) in lengths where items.indices.contains(i) {
+            items[i].duration = seconds
+            items[i].durationPending = false
+            if let file = items[i].file { player.player.setDuration(seconds, ofFile: file) }
+        }
+        playlist.setDurations(lengths)
     }
 
     /// Loads item `index` into the player, marks it in the playlist and points the comments at it.

@@ -11,7 +11,7 @@ public protocol PlaylistViewControllerDelegate: AnyObject {
 @MainActor
 public final class PlaylistViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
     public weak var delegate: (any PlaylistViewControllerDelegate)?
-    let items: [Content.Media]
+    private(set) var items: [Content.Media]
     let theme: Theme
     public private(set) var collectionView: CollectionView!
     /// The item selected (playing), if any.
@@ -55,6 +55,17 @@ public final class PlaylistViewController: ViewController, CollectionViewDataSou
     }
 
     /// Marks `index` as playing (no delegate call).
+    /// Shows lengths read from the files in their rows.
+    func setDurations(_ lengths: [(index: Int, seconds: Double)]) {
+        var rows: [IndexPath] = []
+        for (i, seconds) in lengths where items.indices.contains(i) {
+            items[i].duration = seconds
+            items[i].durationPending = false
+            rows.append(IndexPath(item: i, section: 0))
+        }
+        if isViewLoaded && !rows.isEmpty { collectionView.reloadItems(at: rows) }
+    }
+
     public func select(_ index: Int?) {
         selectedIndex = index
         for ip in collectionView?.indexPathsForVisibleItems ?? [] {
