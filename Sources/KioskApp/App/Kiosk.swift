@@ -96,10 +96,7 @@ public final class Kiosk {
 
     /// Puts lengths read from the files into the content and the player's playlist.
     func setDurations(_ lengths: [(index: Int, seconds: Double)]) {
-        for (i, seconds) in lengths where content.playlist.indices.contains(i) {
-            content.playlist[i].duration = seconds
-            content.playlist[i].durationPending = false
-        }
+        Content.Media.setDurations(lengths, in: &content.playlist)
         player.setDurations(lengths)
     }
 

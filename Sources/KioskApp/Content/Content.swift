@@ -58,6 +58,24 @@ public struct Content {
             self.loops = loops
             self.durationPending = durationPending
         }
+
+        /// Takes the length read from `file`: it is no longer pending.
+        public mutating func setDuration(_ seconds: Double) {
+            duration = seconds
+            durationPending = false
+        }
+
+        /// Puts lengths read from the files (`Kiosk.readPendingDurations()`) into `items` by index.
+        /// - Returns: the indices that were in `items`.
+        @discardableResult
+        public static func setDurations(_ lengths: [(index: Int, seconds: Double)], in items: inout [Media]) -> [Int] {
+            var set: [Int] = []
+            for (i, seconds) in lengths where items.indices.contains(i) {
+                items[i].setDuration(seconds)
+                set.append(i)
+            }
+            return set
+        }
     }
 
     public struct Comment: Equatable, Sendable {

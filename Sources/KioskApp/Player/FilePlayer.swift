@@ -116,8 +116,7 @@ public final class FilePlayer: MediaPlayer {
 
     public func setDuration(_ seconds: Double, ofFile file: String) {
         guard media?.file == file, media?.durationPending == true else { return }
-        media?.duration = seconds
-        media?.durationPending = false
+        media?.setDuration(seconds)
         delegate?.mediaPlayerTimeDidChange(self)
     }
 

@@ -131,10 +131,8 @@ public final class PlayerViewController: ViewController, VideoPlayerViewControll
     /// Puts lengths read from the files (`Kiosk.readPendingDurations()`) into the items, the playlist and the
     /// item loaded in the player.
     func setDurations(_ lengths: [(index: Int, seconds: Double)]) {
-        for (i, seconds) in lengths where items.indices.contains(i) {
-            items[i].duration = seconds
-            items[i].durationPending = false
-            if let file = items[i].file { player.player.setDuration(seconds, ofFile: file) }
+        for i in Content.Media.setDurations(lengths, in: &items) {
+            if let file = items[i].file { player.player.setDuration(items[i].duration, ofFile: file) }
         }
         playlist.setDurations(lengths)
     }

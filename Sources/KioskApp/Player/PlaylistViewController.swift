@@ -57,12 +57,7 @@ public final class PlaylistViewController: ViewController, CollectionViewDataSou
     /// Marks `index` as playing (no delegate call).
     /// Shows lengths read from the files in their rows.
     func setDurations(_ lengths: [(index: Int, seconds: Double)]) {
-        var rows: [IndexPath] = []
-        for (i, seconds) in lengths where items.indices.contains(i) {
-            items[i].duration = seconds
-            items[i].durationPending = false
-            rows.append(IndexPath(item: i, section: 0))
-        }
+        let rows = Content.Media.setDurations(lengths, in: &items).map { IndexPath(item: $0, section: 0) }
         if isViewLoaded && !rows.isEmpty { collectionView.reloadItems(at: rows) }
     }
 
