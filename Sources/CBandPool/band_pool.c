@@ -37,13 +37,7 @@ static int64_t monotonic_ns(void) {
     return (int64_t)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
-static inline void cpu_relax(void) {
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__) || defined(__arm__)
-    __asm__ volatile("yield" ::: "memory");
-#endif
-}
+static inline void cpu_relax(void) { panel_band_pool_pause(); }
 
 /* Claims and runs bands until none is left. Called and returns with the lock held. */
 static void run_bands(panel_band_pool *pool) {
@@ -157,7 +151,7 @@ void panel_band_pool_rest(panel_band_pool *pool) {
     atomic_store(&pool->rest_generation, atomic_load(&pool->wake_generation));
 }
 
-void panel_band_pool_run(panel_band_pool *pool, int count, panel_band_function function, void *context) {
+void panel_band_pool_start(panel_band_pool *pool, int count, panel_band_function function, void *context) {
     if (count <= 0) return;
     pthread_mutex_lock(&pool->lock);
     pool->function = function;
@@ -167,6 +161,16 @@ void panel_band_pool_run(panel_band_pool *pool, int count, panel_band_function f
     atomic_store(&pool->done, 0);
     atomic_fetch_add_explicit(&pool->job_generation, 1, memory_order_release);
     if (pool->parked > 0 && count > 1) pthread_cond_broadcast(&pool->wake_cond);
+    pthread_mutex_unlock(&pool->lock);
+}
+
+void panel_band_pool_finish(panel_band_pool *pool) {
+    pthread_mutex_lock(&pool->lock);
+    int count = pool->count;
+    if (count <= 0) {
+        pthread_mutex_unlock(&pool->lock);
+        return;
+    }
     run_bands(pool);
     if (atomic_load(&pool->done) < count) {
         /* Bands still running on workers: spin for them (sleeping would add a wake-up's latency to the
@@ -183,4 +187,9 @@ void panel_band_pool_run(panel_band_pool *pool, int count, panel_band_function f
     pool->count = 0;
     pool->next = 0;
     pthread_mutex_unlock(&pool->lock);
+}
+
+void panel_band_pool_run(panel_band_pool *pool, int count, panel_band_function function, void *context) {
+    panel_band_pool_start(pool, count, function, context);
+    panel_band_pool_finish(pool);
 }

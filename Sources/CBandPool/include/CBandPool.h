@@ -33,4 +33,21 @@ void panel_band_pool_rest(panel_band_pool *pool);
  * band has returned. One caller at a time. */
 void panel_band_pool_run(panel_band_pool *pool, int count, panel_band_function function, void *context);
 
+/* `panel_band_pool_run` in two halves: `start` publishes the bands to the workers and returns at once, so
+ * the caller can go on producing what the bands consume (they must wait for it themselves); `finish` runs
+ * the bands no worker has taken on the caller and returns when every band has returned. Each start is
+ * followed by one finish before the next start. */
+void panel_band_pool_start(panel_band_pool *pool, int count, panel_band_function function, void *context);
+void panel_band_pool_finish(panel_band_pool *pool);
+
+/* One pause in a spin loop (x86 `pause`, Arm `yield`): lets the sibling hyperthread run and eases the
+ * loop's pressure on the cache line it polls. */
+static inline void panel_band_pool_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__) || defined(__arm__)
+    __asm__ volatile("yield" ::: "memory");
+#endif
+}
+
 #endif

@@ -18,6 +18,8 @@ public final class Canvas {
     private var stack: [State] = []
     /// While set, pixel operations on `surface` are recorded here instead of run (`beginRecording`).
     private(set) var recording: DisplayList?
+    /// Whether `state.clip` is not yet set on the surface's image (see `applyClip`).
+    private var clipIsPending = true
 
     public init(surface: Surface, cache: RasterCache = RasterCache()) {
         self.surface = surface
@@ -37,12 +39,14 @@ public final class Canvas {
     /// Records the pixel operations on `surface` into `list` instead of running them, until
     /// `endRecording()`; `list.replay(on:)` then runs them, band by band. The clip is recorded as it is now.
     public func beginRecording(into list: DisplayList) {
+        list.begin()
         recording = list
         applyClip()
     }
 
     /// Stops recording: operations run again, with the canvas's clip applied to the surface.
     public func endRecording() {
+        recording?.end()
         recording = nil
         applyClip()
     }
@@ -50,13 +54,14 @@ public final class Canvas {
     /// Fills `box` (device pixels) with `color`, or records it.
     private func emitFill(_ op: pixman_op_t, _ color: pixman_color_t, _ box: IntRect) {
         if let list = recording {
-            list.ops.append(.fill(op, color, box))
+            list.append(.fill(op, color, box))
             return
         }
         if PixelCopy.fill(op, color, box, clip: state.clip, into: surface.image) { return }
         var c = color
         var b = pixman_box32_t(
             x1: Int32(box.x), y1: Int32(box.y), x2: Int32(box.x + box.width), y2: Int32(box.y + box.height))
+        applyPendingClip()
         pixman_image_fill_boxes(op, surface.image, &c, 1, &b)
     }
 
@@ -70,7 +75,7 @@ public final class Canvas {
         if let list = recording {
             list.hold(source, owner: sourceOwner)
             list.hold(mask, owner: maskOwner)
-            list.ops.append(
+            list.append(
                 .composite(op, source: source, mask: mask, plain: plain, sx: sx, sy: sy, mx: mx, my: my, box: box))
             return
         }
@@ -79,6 +84,7 @@ public final class Canvas {
         {
             return
         }
+        applyPendingClip()
         pixman_image_composite32(
             op, source, mask, surface.image, Int32(sx), Int32(sy), Int32(mx), Int32(my), Int32(box.x), Int32(box.y),
             Int32(box.width), Int32(box.height))
@@ -93,7 +99,7 @@ public final class Canvas {
         if let list = recording {
             list.hold(other, owner: otherOwner)
             list.hold(nil, owner: image)
-            list.ops.append(
+            list.append(
                 .sampled(
                     op, surface: image, transform: transform, repeating: repeating, other: other,
                     sampledIsMask: sampledIsMask, box: box))
@@ -102,6 +108,7 @@ public final class Canvas {
         var t = transform
         let sampler = image.sampler(transform: &t, repeating: repeating)
         let (source, mask) = sampledIsMask ? (other!, Optional(sampler)) : (sampler, other)
+        applyPendingClip()
         pixman_image_composite32(
             op, source, mask, surface.image, sampledIsMask ? 0 : Int32(box.x), sampledIsMask ? 0 : Int32(box.y),
             sampledIsMask ? Int32(box.x) : 0, sampledIsMask ? Int32(box.y) : 0, Int32(box.x), Int32(box.y),
@@ -157,11 +164,22 @@ public final class Canvas {
 
     public var isClipEmpty: Bool { state.clip.isEmpty }
 
+    /// The clip changed: recorded as an operation, or set on the surface's image before the next pixman
+    /// operation that draws into it (`applyPendingClip`). Fills and copies that bypass pixman take the clip
+    /// rectangle themselves, and a clip often changes again before anything is drawn under it, so setting it
+    /// on the image at once (which makes pixman revalidate the image) is often wasted.
     private func applyClip() {
         if let list = recording {
-            list.ops.append(.clip(state.clip))
+            list.append(.clip(state.clip))
             return
         }
+        clipIsPending = true
+    }
+
+    /// Sets the clip on the surface's image if it changed since it was last set.
+    private func applyPendingClip() {
+        guard clipIsPending else { return }
+        clipIsPending = false
         var region = pixman_region32_t()
         let c = state.clip
         pixman_region32_init_rect(&region, Int32(c.x), Int32(c.y), UInt32(max(0, c.width)), UInt32(max(0, c.height)))
@@ -468,7 +486,7 @@ public final class Canvas {
         }
         let saved = SavedCorners(box: box, sides: sides, masks: masks, scratch: cornerScratch[depth], slot: slot)
         if let list = recording {
-            list.ops.append(.saveCorners(saved, depth: depth))
+            list.append(.saveCorners(saved, depth: depth))
         } else {
             Canvas.saveCorners(saved, from: surface.image, rows: nil)
         }
@@ -480,8 +498,9 @@ public final class Canvas {
     private func restoreCorners(_ saved: SavedCorners) {
         roundedClipDepth -= 1
         if let list = recording {
-            list.ops.append(.restoreCorners(saved, depth: roundedClipDepth))
+            list.append(.restoreCorners(saved, depth: roundedClipDepth))
         } else {
+            applyPendingClip()
             Canvas.restoreCorners(saved, scratch: saved.scratch, into: surface.image)
         }
     }

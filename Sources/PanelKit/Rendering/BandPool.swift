@@ -51,4 +51,16 @@ final class BandPool {
             }
         }
     }
+
+    /// `run` in two halves: publishes `count` calls of `function(context, k)` to the workers and returns at
+    /// once, so this thread can go on producing what they consume; `finish()` then runs the calls no worker
+    /// has taken here and returns when all have. `context` must stay valid until `finish()` returns.
+    func start(_ count: Int, context: UnsafeMutableRawPointer, function: panel_band_function) {
+        panel_band_pool_start(pool, Int32(count), function, context)
+    }
+
+    /// Runs the calls `start` published that no worker has taken, and returns when every one has returned.
+    func finish() {
+        panel_band_pool_finish(pool)
+    }
 }

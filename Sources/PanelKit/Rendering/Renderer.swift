@@ -22,7 +22,8 @@
 /// Parallel rendering: a frame whose damage covers at least `parallelMinimumArea` pixels, with
 /// `threadCount` above 1, is recorded as a display list (the view tree walked once on the main thread)
 /// and replayed in horizontal bands by `threadCount` threads at once, each band writing only its own rows:
-/// the same pixman operations on the same pixels as one thread, so the result is identical.
+/// the same pixman operations on the same pixels as one thread, so the result is identical. The other
+/// threads start on the first operations while the main thread records the rest (`BandStream`).
 @MainActor
 final class Renderer {
     let canvas: Canvas
@@ -64,6 +65,8 @@ final class Renderer {
     /// How many frames were drawn in parallel bands (for tests and benchmarks).
     private(set) var parallelFrameCount = 0
     private let displayList = DisplayList()
+    /// The frame's bands as the pool's threads replay them (kept from frame to frame).
+    private lazy var bandStream = BandStream(list: displayList)
     private var bands: [DisplayListBand] = []
     /// The threads beside this one that draw bands; made at the first frame drawn in bands.
     private var bandPool: BandPool?
@@ -104,7 +107,10 @@ final class Renderer {
         // The threads that draw this frame's bands beside this one; nil draws it here.
         let pool = threadCount > 1 && damage.area >= parallelMinimumArea ? preparedBandPool() : nil
         lastFrameWasParallel = pool != nil
-        if pool != nil { canvas.beginRecording(into: displayList) }
+        if let pool {
+            canvas.beginRecording(into: displayList)
+            startBands(bounds, on: pool)
+        }
         collectOccluders(windows, within: bounds)
         if damage.rects.count > 32 {
             render(windows, rect: bounds, clearColor: clearColor)
@@ -115,7 +121,8 @@ final class Renderer {
         canvas.setDeviceClip(IntRect(x: 0, y: 0, width: canvas.surface.width, height: canvas.surface.height))
         if let pool {
             canvas.endRecording()
-            replayInBands(bounds, on: pool)
+            pool.finish()
+            bandStream.clear()
             displayList.reset()
             parallelFrameCount += 1
         }
@@ -143,16 +150,19 @@ final class Renderer {
     /// bounds) outweighs the rows.
     private static let minimumBandRows = 32
 
-    /// Replays the recorded frame over `bounds`' rows cut into bands: the calling thread and the band pool's
-    /// threads each take the next band left until none is; it returns when every band is done.
-    private func replayInBands(_ bounds: IntRect, on pool: BandPool) {
+    /// Cuts `bounds`' rows into bands and has the band pool's threads start replaying the display list on
+    /// them as it is recorded (`BandStream`); `pool.finish()`, once the list is whole, has this thread take
+    /// the bands left and returns when every band is done.
+    private func startBands(_ bounds: IntRect, on pool: BandPool) {
         let n = max(1, min(threadCount * Renderer.bandsPerThread, bounds.height / Renderer.minimumBandRows))
         while bands.count < n { bands.append(DisplayListBand(surface: canvas.surface, rows: 0..<0)) }
         for k in 0..<n {
             bands[k].rows = (bounds.y + bounds.height * k / n)..<(bounds.y + bounds.height * (k + 1) / n)
         }
-        let work = BandWork(list: displayList, bands: bands)
-        pool.run(n) { k in work.run(k) }
+        bandStream.prepare(bands, count: n, threads: threadCount)
+        pool.start(
+            threadCount, context: Unmanaged.passUnretained(bandStream).toOpaque(),
+            function: { context, _ in Unmanaged<BandStream>.fromOpaque(context!).takeUnretainedValue().run() })
     }
 
     /// Redraws one damaged rectangle, piece by piece of its occlusion.
@@ -549,25 +559,5 @@ final class Renderer {
 
     static func isAxisAligned(_ t: AffineTransform) -> Bool {
         t.b == 0 && t.c == 0
-    }
-}
-
-/// One frame's band replays, handed to the threads that run them.
-///
-/// Why this is safe to share (hence `@unchecked Sendable`): while the bands run, the recording thread is
-/// blocked in `BandPool.run` and nothing else touches `list` or `bands`. The list is only read: its
-/// operations are fixed, the pixman images they use were validated while recording (pixman writes an
-/// image's flags on its first use after a change; after that a composite only reads the source), and the
-/// list holds a reference to each image and to each surface owning pixels, so none is freed or changed
-/// during the replay. Band `k` is used by iteration `k` only; it has its own destination image (its own
-/// clip), samplers and scratch surfaces, and writes only its own rows of the framebuffer (its clip), reading
-/// the framebuffer only in those rows (saved rounded-clip corners are cut to them). So no two threads write
-/// the same memory, and no thread reads memory another writes.
-private struct BandWork: @unchecked Sendable {
-    let list: DisplayList
-    let bands: [DisplayListBand]
-
-    func run(_ k: Int) {
-        list.replay(on: bands[k])
     }
 }
