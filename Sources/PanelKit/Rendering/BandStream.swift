@@ -23,8 +23,9 @@ import Synchronization
 /// redraw ones in use, and a rasterized layer is redrawn before its first use in a frame, never after.
 /// Band `k` is used by one thread only; it has its own destination image (its own clip), samplers and
 /// scratch surfaces, and writes only its own rows of the framebuffer (its clip), reading the framebuffer
-/// only in those rows (saved rounded-clip corners are cut to them). So no two threads write the same
-/// memory, and no thread reads memory another writes.
+/// only in those rows (saved rounded-clip corners are cut to them). The main thread goes on writing
+/// operations into the list, but only above what it has published, and none is written again until the
+/// list is reset. So no two threads write the same memory, and no thread reads memory another is writing.
 final class BandStream: @unchecked Sendable {
     private let list: DisplayList
     private var bands: [DisplayListBand] = []
