@@ -37,8 +37,6 @@ static int64_t monotonic_ns(void) {
     return (int64_t)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
-static inline void cpu_relax(void) { panel_band_pool_pause(); }
-
 /* Claims and runs bands until none is left. Called and returns with the lock held. */
 static void run_bands(panel_band_pool *pool) {
     while (pool->next < pool->count) {
@@ -81,7 +79,7 @@ static void *worker_main(void *argument) {
                     }
                     if (monotonic_ns() > deadline) break;
                 }
-                cpu_relax();
+                panel_band_pool_pause();
             }
             pthread_mutex_lock(&pool->lock);
         }
@@ -179,7 +177,7 @@ void panel_band_pool_finish(panel_band_pool *pool) {
         int64_t deadline = monotonic_ns() + CALLER_SPIN_NS;
         for (unsigned spins = 0; atomic_load(&pool->done) < count; spins++) {
             if ((spins & 63) == 63 && monotonic_ns() > deadline) break;
-            cpu_relax();
+            panel_band_pool_pause();
         }
         pthread_mutex_lock(&pool->lock);
         while (atomic_load(&pool->done) < count) pthread_cond_wait(&pool->done_cond, &pool->lock);

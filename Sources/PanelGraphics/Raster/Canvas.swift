@@ -180,10 +180,15 @@ public final class Canvas {
     private func applyPendingClip() {
         guard clipIsPending else { return }
         clipIsPending = false
+        Self.setClip(state.clip, on: surface.image)
+    }
+
+    /// Clips what pixman draws into `image` to `box` (empty when `box` is).
+    static func setClip(_ box: IntRect, on image: OpaquePointer) {
         var region = pixman_region32_t()
-        let c = state.clip
-        pixman_region32_init_rect(&region, Int32(c.x), Int32(c.y), UInt32(max(0, c.width)), UInt32(max(0, c.height)))
-        pixman_image_set_clip_region32(surface.image, &region)
+        pixman_region32_init_rect(
+            &region, Int32(box.x), Int32(box.y), UInt32(max(0, box.width)), UInt32(max(0, box.height)))
+        pixman_image_set_clip_region32(image, &region)
         pixman_region32_fini(&region)
     }
 

@@ -93,11 +93,18 @@ public final class DisplayList {
         sharedTable.store(table, ordering: .releasing)
     }
 
+    /// Where operation `i` lives in the chunks `table` lists.
+    private static func slot(_ i: Int, in table: UnsafeMutablePointer<UnsafeMutablePointer<Op>>)
+        -> UnsafeMutablePointer<Op>
+    {
+        table[i >> chunkShift] + (i & (chunkSize - 1))
+    }
+
     /// Appends `op` and publishes it to bands replaying while recording goes on.
     func append(_ op: Op) {
         let i = count
         if i >> Self.chunkShift == chunkCount { addChunk() }
-        (table[i >> Self.chunkShift] + (i & (Self.chunkSize - 1))).initialize(to: op)
+        Self.slot(i, in: table).initialize(to: op)
         count = i + 1
         publication.published.store(i + 1, ordering: .releasing)
     }
@@ -127,7 +134,7 @@ public final class DisplayList {
     /// Drops the operations and what they held (storage is kept for the next frame). Not while a band
     /// replays.
     public func reset() {
-        for i in 0..<count { (table[i >> Self.chunkShift] + (i & (Self.chunkSize - 1))).deinitialize(count: 1) }
+        for i in 0..<count { Self.slot(i, in: table).deinitialize(count: 1) }
         count = 0
         publication.published.store(0, ordering: .releasing)
         publication.ended.store(true, ordering: .releasing)
@@ -151,7 +158,7 @@ public final class DisplayList {
         let first = band.position
         if first >= n { return 0 }
         let chunks = sharedTable.load(ordering: .acquiring)
-        for i in first..<n { run(chunks[i >> Self.chunkShift][i & (Self.chunkSize - 1)], on: band) }
+        for i in first..<n { run(Self.slot(i, in: chunks).pointee, on: band) }
         band.position = n
         return n - first
     }
@@ -259,11 +266,7 @@ public final class DisplayListBand {
     func applyPendingClip() {
         guard clipIsPending else { return }
         clipIsPending = false
-        var region = pixman_region32_t()
-        pixman_region32_init_rect(
-            &region, Int32(clip.x), Int32(clip.y), UInt32(max(0, clip.width)), UInt32(max(0, clip.height)))
-        pixman_image_set_clip_region32(image, &region)
-        pixman_region32_fini(&region)
+        Canvas.setClip(clip, on: image)
     }
 
     /// This band's scratch surface for saved corners at nesting `depth`, as large as `saved` needs.
