@@ -86,10 +86,13 @@ while read -r kind fmode owner group sha policy path; do
     if apply; then
         if [ -n "$content_differs" ]; then
             [ -f "$dir/files$path" ] || fail "internal: $path was not sent"
-            mkdir -p "$(dirname "$path")"
-            cp "$dir/files$path" "$path.panelkit-new" && mv -f "$path.panelkit-new" "$path"
+            # Written beside the old file with its mode and owner, then renamed over it: two processes per file
+            # (each costs on a small board), and no moment where the file is half there or wrongly owned.
+            install -D -m "$fmode" -o "$owner" -g "$group" "$dir/files$path" "$path.panelkit-new" &&
+                mv -f "$path.panelkit-new" "$path" || fail "could not install $path"
+        else
+            chown "$owner:$group" "$path" && chmod "$fmode" "$path"
         fi
-        chown "$owner:$group" "$path" && chmod "$fmode" "$path"
     elif [ -n "$content_differs" ]; then
         echo "need-file: $path"
     fi
@@ -171,21 +174,35 @@ if apply && [ -n "$release_changed" ]; then
         fail "the deploy agent could not make the first release: $(tail -n 1 "$dir/adopt.log")"
 fi
 
-# ---- services: no getty on the kiosk's VT, seatd and the kiosk enabled.
-apply && [ -n "$units_changed" ] && systemctl daemon-reload
+# ---- services: no getty on the kiosk's VT, seatd and the kiosk enabled. Masking and enabling with
+# --no-reload and then one daemon-reload: each enable or mask reloads systemd by itself otherwise, which takes
+# seconds on a small board.
+mask_getty=""
 if [ "$(systemctl is-enabled getty@tty1.service 2>/dev/null)" != masked ]; then
     note "getty@tty1 masked (the kiosk owns tty1)"
-    apply && systemctl mask --now getty@tty1.service >/dev/null 2>&1
+    mask_getty=1
 fi
+to_enable=""
 for unit in seatd.service panelkit-deploy-recover.service panelkit-kiosk.service; do
     if ! systemctl is-enabled --quiet "$unit" 2>/dev/null; then
         note "$unit enabled"
-        apply && { systemctl enable "$unit" >/dev/null 2>&1 || fail "systemctl enable $unit failed"; }
+        to_enable="$to_enable $unit"
         [ "$unit" = seatd.service ] && seatd_changed=1
         [ "$unit" = panelkit-kiosk.service ] && kiosk_changed=1
     fi
 done
 if apply; then
+    if [ -n "$mask_getty" ]; then
+        systemctl mask --no-reload getty@tty1.service >/dev/null 2>&1 || fail "systemctl mask getty@tty1.service failed"
+    fi
+    if [ -n "$to_enable" ]; then
+        # shellcheck disable=SC2086
+        systemctl enable --no-reload $to_enable >/dev/null 2>&1 || fail "systemctl enable$to_enable failed"
+    fi
+    if [ -n "$units_changed$mask_getty$to_enable" ]; then
+        systemctl daemon-reload || fail "systemctl daemon-reload failed"
+    fi
+    [ -z "$mask_getty" ] || systemctl stop getty@tty1.service >/dev/null 2>&1
     [ -n "$seatd_changed" ] && systemctl restart seatd.service
     if [ -n "$kiosk_changed" ] || [ -n "$seatd_changed" ]; then
         systemctl reset-failed panelkit-kiosk.service >/dev/null 2>&1

@@ -90,7 +90,7 @@ fleet_start() {
     cp "$bin/kiosk" "$out/kiosk-release"
     dt_key="$(dev dir "$name")/deploy_ed25519"
     local fport=$((port + 5))
-    echo "== (background) a second virtual device, $fleet on 127.0.0.1:$fport, for the fleet rollout"
+    section "(background) a second virtual device, $fleet on 127.0.0.1:$fport, for the fleet rollout"
     (
         set -e
         dev destroy "$fleet"
@@ -148,7 +148,7 @@ CONF
 }
 
 deploy_power_cut() {
-    echo "== deploy: the power cut right after the switch (before the gate)"
+    section "deploy: the power cut right after the switch (before the gate)"
     # What the device test wrote just before (settings, the touch script, panel-touch) is on the disk first:
     # the power cut is the deploy's, not theirs.
     on sync
@@ -171,7 +171,7 @@ deploy_power_cut() {
     wait "$dpid" 2>/dev/null || true
     grep -q "switched current to 0.2.0" "$out/deploy-powercut.log" && ! grep -q "passed the health gate" "$out/deploy-powercut.log" &&
         ok "QEMU killed after the switch to 0.2.0, before its gate passed" || bad "the power cut did not land between the switch and the gate"
-    echo "== boot after the power cut"
+    section "boot after the power cut"
     t0=$SECONDS
     dev start "$name" --timeout 600
     figures+=("power cut, then boot to ssh: $((SECONDS - t0)) s")
@@ -190,7 +190,7 @@ deploy_after_power_cut() {
 
 deploy_checks() {
     local t0 st before after sent size
-    echo "== deploy"
+    section "deploy"
     t0=$SECONDS
     on "sed -i 's/^idle-blank = .*/idle-blank = 0/' /etc/panelkit/kiosk.conf"
     dt_write_ssh_config
@@ -338,7 +338,7 @@ deploy_checks() {
 
 fleet_checks() {
     local t0=$SECONDS inv="$out/inventory.ini" rc
-    echo "== fleet: Ansible across $fleet and $name"
+    section "fleet: Ansible across $fleet and $name"
     if ! wait_for "the second device ($fleet) to be booted and provisioned" 900 bash -c "! kill -0 $fleet_pid 2>/dev/null"; then
         bad "$fleet was not ready: $(tail -n 3 "$out/fleet-b.log")"
         return

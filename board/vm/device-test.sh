@@ -43,6 +43,8 @@ passed=0
 failed=0
 ok() { passed=$((passed + 1)); echo "ok: $*"; }
 bad() { failed=$((failed + 1)); echo "device-test: FAILED: $*"; }
+# A heading with the seconds since the test started: where the time goes, read off the log.
+section() { echo "== $* (at $((SECONDS - start)) s)"; }
 figures=()
 
 cleanup() {
@@ -86,7 +88,7 @@ compare() {  # compare DUMP OFFSCREEN
 # shellcheck source=board/vm/deploy-test.sh
 . "$here/deploy-test.sh"
 
-echo "== offscreen render of the first screen (the same content the device gets)"
+section "offscreen render of the first screen (the same content the device gets)"
 content="$root/Sources/KioskApp/DefaultContent"
 "$bin/kiosk" --snapshot "$out/offscreen-initial.png" --size 800x480 --content "$content" >/dev/null
 "$bin/kiosk" --demo-script "$out/demo.json" --size 800x480 --content "$content"
@@ -100,7 +102,7 @@ t0 = tap[0]["t"]
 json.dump({"events": [dict(e, t=round(e["t"] - t0 + 0.3, 3)) for e in tap]}, open(sys.argv[2], "w"))
 PY
 
-echo "== a fresh virtual device"
+section "a fresh virtual device"
 dev destroy "$name" >/dev/null
 dev create "$name" --port "$port" --size 800x480 >/dev/null
 ssh-keygen -q -t ed25519 -N "" -C panelkit-deploy -f "$(dev dir "$name")/deploy_ed25519"
@@ -116,7 +118,7 @@ on 'test ! -e /opt/swift/usr/bin/swift && ! command -v swift' && ok "no Swift to
     bad "the device can see the Swift toolchain"
 fleet_start
 
-echo "== board/install over SSH"
+section "board/install over SSH"
 install=("$root/board/install" -F "$(dev ssh-config "$name")" --bin "$bin/kiosk" --content "$content"
     --deploy-key "$(dev dir "$name")/deploy_ed25519.pub")
 t0=$SECONDS
@@ -175,7 +177,7 @@ ready_us=$(on systemctl show -p ActiveEnterTimestampMonotonic --value "$unit")
 figures+=("device: kernel start to READY=1 (systemd's ActiveEnterTimestampMonotonic): $(awk "BEGIN { printf \"%.2f\", $ready_us / 1e6 }") s")
 figures+=("device: $(on systemd-analyze | head -1)")
 
-echo "== hardening and user"
+section "hardening and user"
 exposure=$(on systemd-analyze security "$unit" --no-pager | tail -n 1)
 echo "  $exposure"
 score=$(echo "$exposure" | sed -n 's/.*: \([0-9.]*\) .*/\1/p')
@@ -188,7 +190,7 @@ groups=$(on id -Gn kiosk)
 on "journalctl -u $unit -b -o cat | grep -q 'seat: seat0 through the seat manager'" &&
     ok "devices opened through seatd (libseat)" || bad "the kiosk did not use the seat manager"
 
-echo "== VT switch (the seat manager takes the devices away and gives them back)"
+section "VT switch (the seat manager takes the devices away and gives them back)"
 mark vt
 on busybox chvt 2
 wait_for "seat disabled" 30 since_has vt "seat: disabled" && ok "VT switch away pauses the kiosk" || bad "no seat disable"
@@ -199,7 +201,7 @@ sleep 2
 screen vt1
 compare vt1 offscreen-initial && ok "the panel shows the kiosk again after the VT switch" || bad "screen after the VT switch"
 
-echo "== idle blanking"
+section "idle blanking"
 mark blank
 on "sed -i 's/^idle-blank = .*/idle-blank = 20/' /etc/panelkit/kiosk.conf && systemctl restart $unit"
 wait_for "the panel to blank (idle-blank = 20 s)" 120 since_has blank "panel off" && ok "blanked when idle" || bad "never blanked"
@@ -246,7 +248,7 @@ grep -q "state page=" "$out/woken.log" && bad "the waking tap reached the UI (pa
 wait_for "the same tap, panel lit, to reach the UI" 30 since_has wake "state page=1" && ok "the same tap on a lit panel reaches the UI" ||
     bad "the tap on a lit panel did nothing"
 
-echo "== watchdog: SIGSTOP"
+section "watchdog: SIGSTOP"
 pid=$(main_pid)
 mark dog
 t0=$SECONDS
@@ -268,14 +270,14 @@ else
     bad "the watchdog did not restart the kiosk"
 fi
 
-echo "== crash: SIGSEGV"
+section "crash: SIGSEGV"
 pid=$(main_pid)
 mark segv
 on kill -SEGV "$pid"
 wait_for "a restart after SIGSEGV" 30 new_pid && since_has segv "status=11/SEGV" && ok "restarted after SIGSEGV" ||
     bad "no restart after SIGSEGV"
 
-echo "== start limit and OnFailure"
+section "start limit and OnFailure"
 on systemctl reset-failed "$unit"
 mark limit
 crashes=0
@@ -298,7 +300,7 @@ on systemctl reset-failed "$unit"
 on systemctl start --no-block "$unit"
 wait_for "the kiosk active again" 60 is_active && ok "kiosk back after reset-failed" || bad "kiosk did not come back"
 
-echo "== board/install again"
+section "board/install again"
 t0=$SECONDS
 "${install[@]}" "$name" | tee "$out/install-2.log"
 figures+=("second board/install: $((SECONDS - t0)) s")
@@ -315,11 +317,11 @@ figures+=("kiosk start-ups this boot ($(wc -l <"$out/startups.log")), first fram
 figures+=("  ... after the process started (ms): $(
     sed -n 's/.*, \([0-9]*\) ms after the process started.*/\1/p' "$out/startups.log" | tr '\n' ' ')")
 
-echo "== power off"
+section "power off"
 t0=$SECONDS
 dev stop "$name" --timeout 120 && ok "clean power-off in $((SECONDS - t0)) s" || bad "power-off"
 
-echo "== figures"
+section "figures"
 for f in "${figures[@]}"; do echo "  $f"; done
 echo "virtual device: total $((SECONDS - start)) s; results in $out"
 echo "virtual device: $passed passed, $failed failed"
