@@ -42,7 +42,7 @@ public final class BoardServices {
         self.config = config
         service = KioskService(clock: clock, mainStarted: mainStarted, log: log)
         service.status("starting")
-        service.mark("content")
+        service.mark("config")
         var session: SeatSession?
         if config.seat == .auto && !SeatSession.managerAvailable {
             log("seat: no seat manager (no \(SeatSession.seatdSocket), no login session); opening the devices directly")
@@ -57,7 +57,7 @@ public final class BoardServices {
         }
         seatSession = session
         drmSystem = session.map { SeatDRMSystem(seat: $0) } ?? LinuxDRMSystem()
-        service.mark("config+seat")
+        service.mark("seat")
     }
 
     /// Sets up blanking and the seat's VT-switch callbacks; returns the input the application should read
