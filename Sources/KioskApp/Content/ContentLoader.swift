@@ -82,16 +82,20 @@ public enum ContentLoader {
     /// `content.json` is refused whole when it is not a regular file or is larger than `limits.maxFileBytes`
     /// (checked before reading it); everything else is checked item by item in `decode`.
     ///
-    /// - Parameter readingDurations: read each clip's length from its file when content.json gives none
-    ///   (which loads FFmpeg); false leaves them to `Kiosk.readPendingDurations()` (`durationPending`).
-    public static func load(directory: String, limits: ContentLimits = .default, readingDurations: Bool = true)
-        -> Content
-    {
+    /// - Parameters:
+    ///   - readingDurations: read each clip's length from its file when content.json gives none (which loads
+    ///     FFmpeg); false leaves them to `Kiosk.readPendingDurations()` (`durationPending`).
+    ///   - imageThreads: how many threads decode the images; nil: the cores, up to 4. The content is the
+    ///     same whatever the count.
+    public static func load(
+        directory: String, limits: ContentLimits = .default, readingDurations: Bool = true, imageThreads: Int? = nil
+    ) -> Content {
         let path = directory + "/content.json"
         switch readFile(path: path, limits: limits) {
         case .success(let bytes):
             return decode(
-                json: bytes, path: path, directory: directory, limits: limits, readingDurations: readingDurations)
+                json: bytes, path: path, directory: directory, limits: limits, readingDurations: readingDurations,
+                imageThreads: imageThreads)
         case .failure(let problem):
             return .empty(issues: [problem.line])
         }
@@ -105,10 +109,10 @@ public enum ContentLoader {
     /// images over `limits.image` or over what is left of `limits.maxTotalImageBytes`.
     /// - Parameters:
     ///   - path: names `content.json` in issues.
-    ///   - readingDurations: as for `load`.
+    ///   - readingDurations, imageThreads: as for `load`.
     public static func decode(
         json: [UInt8], path: String, directory: String, limits: ContentLimits = .default,
-        readingDurations: Bool = true
+        readingDurations: Bool = true, imageThreads: Int? = nil
     ) -> Content {
         if json.count > limits.maxFileBytes {
             return .empty(issues: [Problem.tooLarge(path: path, bytes: json.count, limits: limits).line])
@@ -140,6 +144,19 @@ public enum ContentLoader {
                 issues.append("\(path): \"\(clip(r.list))\" refused: \(reason)")
             }
         }
+        // Every image the walk below may decode, in its order, decoded first on several threads.
+        let p = file.profile
+        var names: [String?] = [p?.avatar]
+        names += (p?.recommendations ?? []).prefix(limits.maxItems).map { $0.value?.image }
+        names += (file.cards ?? []).prefix(limits.maxItems).map { $0.value?.image }
+        names += (file.playlist ?? []).prefix(limits.maxItems).map { $0.value?.poster }
+        let prefetch = ImagePrefetch(
+            paths: names.compactMap { name in
+                guard let name, !name.isEmpty, case .success(let resolved) = ContentPath.resolve(name, in: directory)
+                else { return nil }
+                return resolved
+            }, limits: limits.image, totalBytes: limits.maxTotalImageBytes,
+            threads: imageThreads ?? ImagePrefetch.defaultThreadCount)
         var imageBytes = 0
         func image(_ name: String?, _ what: String) -> Surface? {
             guard let name, !name.isEmpty else { return nil }
@@ -156,6 +173,10 @@ public enum ContentLoader {
             let left = max(0, limits.maxTotalImageBytes - imageBytes)
             var imageLimits = limits.image
             imageLimits.maxDecodedBytes = min(imageLimits.maxDecodedBytes, left)
+            if let surface = prefetch.surface(for: file, within: imageLimits) {
+                imageBytes += surface.stride * surface.height
+                return surface
+            }
             do {
                 let surface = try Surface.loadPNG(path: file, limits: imageLimits)
                 imageBytes += surface.stride * surface.height
@@ -204,7 +225,6 @@ public enum ContentLoader {
             return out
         }
 
-        let p = file.profile
         if p == nil && !guarded.refusals.contains(where: { $0.index == nil && $0.list == "profile" }) {
             issues.append("\(path): no \"profile\" section; the profile screen shows placeholders")
         }

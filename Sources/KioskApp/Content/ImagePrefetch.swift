@@ -1,0 +1,77 @@
+import Dispatch
+import PanelGraphics
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Content images decoded before `ContentLoader` walks the content, several at once.
+///
+/// Decoding the PNGs is most of loading content (the default content's 16 are 40 % of a `kiosk --snapshot`'s
+/// instructions), and a Pi has four cores. The walk stays the one place that decides what an image gives: it
+/// takes a surface from here only where its own decode, under its own limits, would give the same pixels,
+/// and decodes anything else itself as before (a refused or damaged file, one over what is left of the
+/// content's image budget). So the issues and the content are the same with or without prefetching.
+struct ImagePrefetch {
+    private var surfaces: [String: Surface] = [:]
+
+    /// How many threads decode content images: the cores, up to 4 (as the renderer's bands).
+    static var defaultThreadCount: Int { max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))) }
+
+    /// Nothing prefetched: the walk decodes every image itself.
+    init() {}
+
+    /// Decodes the PNG files at `paths` (resolved, inside the content folder; a path named twice is
+    /// decoded once) on up to `threads` threads. Each is decoded under `limits` with at most an even share
+    /// of `totalBytes` decoded, so that together they never hold more than the content may; one over its
+    /// share, or that fails, is simply not prefetched.
+    init(paths: [String], limits: ImageLimits, totalBytes: Int, threads: Int) {
+        var unique: [String] = []
+        var seen = Set<String>()
+        for p in paths where seen.insert(p).inserted { unique.append(p) }
+        let workers = min(threads, unique.count)
+        guard workers > 1 else { return }
+        var share = limits
+        share.maxDecodedBytes = min(limits.maxDecodedBytes, totalBytes / unique.count)
+        let results = Results(count: unique.count)
+        let (files, shared) = (unique, share)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let i = results.next.add(1, ordering: .relaxed).oldValue
+                if i >= files.count { break }
+                results.slots[i] = try? Surface.loadPNG(path: files[i], limits: shared)
+            }
+        }
+        for (i, path) in unique.enumerated() {
+            if let surface = results.slots[i] { surfaces[path] = surface }
+        }
+    }
+
+    /// The surface decoded from `path`, if it was, and if its decoded size is within `limits` (the walk's
+    /// limits for this image, with what is left of the budget).
+    func surface(for path: String, within limits: ImageLimits) -> Surface? {
+        guard let surface = surfaces[path], limits.refusal(width: surface.width, height: surface.height) == nil
+        else { return nil }
+        return surface
+    }
+
+    /// The decoding threads' results, one slot per path, each written by the one thread that took its index
+    /// and read only after `concurrentPerform` has returned (which orders every write before the read).
+    private final class Results: @unchecked Sendable {
+        let next = Atomic<Int>(0)
+        let slots: UnsafeMutableBufferPointer<Surface?>
+
+        init(count: Int) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil)
+        }
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+    }
+}
