@@ -40,7 +40,7 @@ public struct BenchOptions: Sendable {
     /// The Python that has PySide6 (`--python`, default python3 on PATH).
     public var python = "python3"
     /// Threads for the parallel-rendering section (`--threads`, default the cores up to 4; 1 skips it).
-    public var threads = max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    public var threads = WorkerThreads.defaultCount
     /// Whether the kiosk's memory and a continuous slide's CPU share are measured too (`--system`).
     public var system = false
     /// Whether one timed frame of each scene writes the call stack of each heap allocation to standard error.

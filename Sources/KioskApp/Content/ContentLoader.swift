@@ -156,7 +156,7 @@ public enum ContentLoader {
                 else { return nil }
                 return resolved
             }, limits: limits.image, totalBytes: limits.maxTotalImageBytes,
-            threads: imageThreads ?? ImagePrefetch.defaultThreadCount)
+            threads: imageThreads ?? WorkerThreads.defaultCount)
         var imageBytes = 0
         func image(_ name: String?, _ what: String) -> Surface? {
             guard let name, !name.isEmpty else { return nil }

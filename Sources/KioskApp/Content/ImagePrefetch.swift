@@ -18,9 +18,6 @@ import Synchronization
 struct ImagePrefetch {
     private var surfaces: [String: Surface] = [:]
 
-    /// How many threads decode content images: the cores, up to 4 (as the renderer's bands).
-    static var defaultThreadCount: Int { max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))) }
-
     /// Files smaller than this together decode faster on the walk's thread than threads start (a content
     /// folder of a few icons; the fuzzer's, whose decodes under AddressSanitizer slowed nine-fold).
     static let minimumFileBytes = 64 << 10

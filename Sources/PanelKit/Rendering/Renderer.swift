@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Draws view trees into a display's framebuffer, only inside the damaged rectangles.
 ///
 /// Each view draws, back to front: its shadow, its background (rounded), its content (`draw(_:in:)`),
@@ -59,7 +53,7 @@ final class Renderer {
     }
 
     /// How many bands (threads) draw a large frame; 1 draws every frame on the calling thread.
-    var threadCount = Renderer.defaultThreadCount
+    var threadCount = WorkerThreads.defaultCount
     /// Damage of fewer pixels than this is drawn on one thread (a band's start costs more than it saves).
     var parallelMinimumArea = 200_000
     /// How many frames were drawn in parallel bands (for tests and benchmarks).
@@ -74,9 +68,6 @@ final class Renderer {
     /// as it starts.
     private var lastFrameWasParallel = false
     private var bandPoolAwake = false
-
-    /// The number of cores, up to 4.
-    static var defaultThreadCount: Int { max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))) }
 
     init(surface: Surface) {
         canvas = Canvas(surface: surface)
