@@ -1,6 +1,7 @@
 // UIKit's spellings of PanelKit's types, so iOS code ports with only its import changed:
 // `import UIKit` becomes `import PanelKitCompat`. Geometry and colour are PanelKit's own (Double-based),
 // not Core Graphics'. Interface Builder files are not read: `UIStoryboard` is a registry of scenes made in code.
+@_exported import Dispatch
 @_exported import PanelKit
 
 // MARK: Core Graphics and Foundation
@@ -16,9 +17,19 @@ public typealias TimeInterval = Double
 /// A stand-in for Objective-C's root class: seed code subclasses `NSObject` to conform to UIKit's
 /// protocols. It carries nothing. Do not import Foundation in the same file (its `NSObject` would make
 /// the name ambiguous).
-open class NSObject {
+open class NSObject: Hashable {
     public init() {}
+
+    /// Identity, as `NSObject.isEqual(_:)` by default.
+    public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
 }
+
+/// `NSCoder`: subclasses' `required init?(coder: NSCoder)` compiles; PanelKit reads no archives.
+public typealias NSCoder = Coder
 
 // MARK: Views and controls
 

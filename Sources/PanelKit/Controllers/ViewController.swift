@@ -19,8 +19,11 @@ open class ViewController: Responder {
     var appearanceState = AppearanceState.disappeared
     var appearanceAnimated = false
 
-    /// A name for the controller (shown by containers such as a navigation bar).
-    open var title: String?
+    /// A name for the controller (shown by containers such as a navigation bar). Setting it sets the
+    /// navigation item's title too, as UIKit does.
+    open var title: String? {
+        didSet { if title != oldValue { navigationItemIfLoaded?.title = title } }
+    }
 
     /// The child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
@@ -95,6 +98,26 @@ open class ViewController: Responder {
     public override init() {
         super.init()
     }
+
+    /// UIKit's designated initializer, for subclasses that call `super.init(nibName: nil, bundle: nil)`.
+    /// PanelKit loads no nibs: the name and bundle (any object, such as Foundation's `Bundle.main`) are
+    /// kept in `nibName` and `nibBundle`, and the view is made by `loadView()` as after `init()`.
+    public init(nibName: String?, bundle: AnyObject?) {
+        self.nibName = nibName
+        self.nibBundle = bundle
+        super.init()
+    }
+
+    /// UIKit's initializer for a controller unarchived from a storyboard. PanelKit reads none, so this
+    /// fails: controllers are made in code (`Storyboard` registers scenes made in code).
+    public convenience init?(coder: Coder) {
+        return nil
+    }
+
+    /// The nib name given to `init(nibName:bundle:)`; nil otherwise. Nothing is loaded from it.
+    public private(set) var nibName: String?
+    /// The bundle given to `init(nibName:bundle:)`; nil otherwise.
+    public private(set) var nibBundle: AnyObject?
 
     // MARK: The view
 

@@ -4,10 +4,16 @@ import PanelText
 /// sends `.touchUpInside` (and `.primaryActionTriggered`) when tapped.
 @MainActor
 open class Button: Control {
-    /// The label showing the title.
-    public let titleLabel = Label()
-    /// The view showing the image.
-    public let imageView = ImageView()
+    /// The label showing the title. Never nil; implicitly unwrapped because UIKit's is optional, so
+    /// that both `button.titleLabel?.font = f` (as UIKit code writes it) and `button.titleLabel.font = f`
+    /// compile.
+    public var titleLabel: Label! { titleLabelView }
+    /// The view showing the image. Never nil; implicitly unwrapped as `titleLabel` is.
+    public var imageView: ImageView! { imageViewView }
+    private let titleLabelView = Label()
+    private let imageViewView = ImageView()
+    /// The kind of button `init(type:)` made; `.system` for the other initializers.
+    public private(set) var buttonType = ButtonType.system
     /// Space between the edges and the content.
     open var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
         didSet {
@@ -36,6 +42,28 @@ open class Button: Control {
         imageView.contentMode = .scaleAspectFit
         addSubview(imageView)
         addSubview(titleLabel)
+    }
+
+    /// The kinds of button `init(type:)` makes, as `UIButton.ButtonType`.
+    public enum ButtonType: Int, Sendable {
+        /// No style of its own: a white title, as UIKit's custom buttons have.
+        case custom = 0
+        /// The system style: a title in the tint colour (`.systemBlue`), dimmed while highlighted.
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case plain = 6
+        case close = 7
+    }
+
+    /// A button of the given kind, with a zero frame, as `UIButton(type:)`. PanelKit draws every kind but
+    /// `.custom` as `.system` (the other kinds' glyphs are not drawn); a custom button's title is white.
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+        if type == .custom { setTitleColor(.white, for: .normal) }
     }
 
     /// A button that performs `primaryAction` when tapped and shows its title.

@@ -72,11 +72,14 @@ extension Label {
     /// fonts of the application running now.
     private var library: FontLibrary? { (window?.application ?? Application.current)?.fontLibrary }
 
+    /// What `font` reads while none is set: the library's font at `fontSize` and `fontWeight`.
+    var defaultFont: Font? { library?.font(size: fontSize, weight: fontWeight) }
+
     /// The style the label's properties describe. Its colour is fixed: the label hands `textColor` to
     /// each draw, so a colour change (or animation) keeps the layout.
     private func style(library: FontLibrary) -> TextStyle {
         TextStyle(
-            font: font ?? library.font(size: fontSize, weight: fontWeight), color: .black,
+            font: fontStorage ?? library.font(size: fontSize, weight: fontWeight), color: .black,
             alignment: textAlignment, maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 

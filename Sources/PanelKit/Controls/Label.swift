@@ -32,10 +32,19 @@ open class Label: View {
     }
     private var settingAttributedText = false
     private var attributedStorage: AttributedText?
-    /// The font; nil uses the window's application's font library at `fontSize` / `fontWeight`.
-    open var font: Font? {
-        didSet { if font != oldValue { textDidChange() } }
+    /// The font, as `UILabel.font`: implicitly unwrapped, so `label.font.pointSize` reads as in UIKit.
+    /// Unset (or set to nil) it is the default, the window's application's font library at `fontSize` and
+    /// `fontWeight`; it reads nil only when no font library can be loaded.
+    open var font: Font! {
+        get { fontStorage ?? defaultFont }
+        set {
+            guard newValue != fontStorage else { return }
+            fontStorage = newValue
+            textDidChange()
+        }
     }
+    /// The font set, if any: nil follows `fontSize` and `fontWeight` in the application's font library.
+    var fontStorage: Font?
     /// The size of the default font.
     open var fontSize = 17.0 {
         didSet { if fontSize != oldValue { textDidChange() } }

@@ -359,3 +359,12 @@ extension GestureRecognizerDelegate {
         true
     }
 }
+
+/// Recognizers compare and hash by identity, as `UIGestureRecognizer` does through `NSObject`.
+extension GestureRecognizer: Hashable {
+    public nonisolated static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool { lhs === rhs }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -7,7 +7,7 @@ extension Label {
     var baselineOffsetsFromCenter: (first: Double, last: Double)? {
         guard let text, !text.isEmpty, let library = window?.application?.fontLibrary else { return nil }
         let style = TextStyle(
-            font: font ?? library.font(size: fontSize, weight: fontWeight), color: textColor,
+            font: fontStorage ?? library.font(size: fontSize, weight: fontWeight), color: textColor,
             alignment: textAlignment, maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         let width = numberOfLines != 1 && bounds.width > 0 ? bounds.width : Double.infinity
         let layout = library.layout(text, style: style, width: width)

@@ -344,3 +344,12 @@ protocol LayoutItem: AnyObject {
     /// Constraints that name the item, so that they can be deactivated when it leaves its hierarchy.
     var referencingConstraints: [LayoutConstraint] { get set }
 }
+
+/// Constraints compare and hash by identity, as `NSLayoutConstraint` does through `NSObject`.
+extension LayoutConstraint: Hashable {
+    public nonisolated static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs === rhs }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -65,3 +65,12 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         }
     }
 }
+
+/// Layout guides compare and hash by identity, as `UILayoutGuide` does through `NSObject`.
+extension LayoutGuide: Hashable {
+    public nonisolated static func == (lhs: LayoutGuide, rhs: LayoutGuide) -> Bool { lhs === rhs }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -432,7 +432,7 @@ extension ViewController {
     /// What a navigation bar shows for this controller (made on first use).
     public var navigationItem: NavigationItem {
         if let item = navigationItemIfLoaded { return item }
-        let item = NavigationItem()
+        let item = NavigationItem(title: title)
         navigationItemIfLoaded = item
         return item
     }

@@ -30,3 +30,14 @@ open class Responder {
         next?.touchesCancelled(touches, with: event)
     }
 }
+
+/// Responders compare and hash by identity, as `UIResponder` does through `NSObject` (`isEqual:` is
+/// `===` unless overridden): `subviews == [a, b]`, `pages.firstIndex(of: viewController)` and
+/// `Set<UIView>` work as in UIKit. Views, windows, view controllers and the application are responders.
+extension Responder: Hashable {
+    public nonisolated static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -48,6 +48,12 @@ open class View: Responder {
         super.init()
     }
 
+    /// UIKit's initializer for a view unarchived from a storyboard or nib. PanelKit reads neither, so
+    /// this fails: views are made in code, with `init(frame:)`.
+    public convenience init?(coder: Coder) {
+        return nil
+    }
+
     /// Creates a view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)

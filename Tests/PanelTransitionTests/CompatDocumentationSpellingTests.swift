@@ -1,0 +1,191 @@
+import PanelKitCompat
+import Testing
+
+/// UIKit code as Apple's documentation and Xcode's templates write it, which a probe of PanelKitCompat
+/// found not compiling or answering otherwise: identity equality, subclass initializer boilerplate,
+/// `UIButton(type:)`, optional-chained `titleLabel`, `label.font` read unset, `title` reaching the
+/// navigation item, Dispatch with the one import, system colours and their component getters, and
+/// Core Graphics' integer initializers.
+@Suite("PanelKitCompat: spellings from Apple's documentation")
+@MainActor
+struct CompatDocumentationSpellingTests {
+    /// A page view controller data source as Apple's sample writes it: the page's index by `==`.
+    final class Pages: UIPageViewControllerDataSource {
+        let pages = [UIViewController(), UIViewController(), UIViewController()]
+
+        func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+        ) -> UIViewController? {
+            guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
+            return pages[index - 1]
+        }
+
+        func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+        ) -> UIViewController? {
+            guard let index = pages.firstIndex(of: viewController), index + 1 < pages.count else { return nil }
+            return pages[index + 1]
+        }
+    }
+
+    /// Xcode's view controller subclass with an initializer of its own.
+    final class DetailViewController: UIViewController {
+        let item: String
+
+        init(item: String) {
+            self.item = item
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+    }
+
+    /// Xcode's view subclass.
+    final class BadgeView: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .systemRed
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+    }
+
+    @Test func viewsAndControllersCompareByIdentity() {
+        let parent = UIView()
+        let a = UIView()
+        let b = UIView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        #expect(parent.subviews == [a, b])
+        parent.bringSubviewToFront(a)
+        #expect(parent.subviews == [b, a])
+        #expect(parent.subviews.firstIndex(of: a) == 1)
+        #expect(Set([a, b, a]).count == 2)
+        #expect(a != b && a == a)
+
+        let source = Pages()
+        #expect(
+            source.pageViewController(UIPageViewController(), viewControllerAfter: source.pages[0]) === source.pages[1])
+        #expect(source.pageViewController(UIPageViewController(), viewControllerBefore: source.pages[0]) == nil)
+        let root = UIViewController()
+        root.addChild(source.pages[2])
+        #expect(root.children == [source.pages[2]])
+
+        let constraint = a.widthAnchor.constraint(equalToConstant: 10)
+        #expect(Set([constraint, constraint]).count == 1)
+        let tap = UITapGestureRecognizer()
+        b.addGestureRecognizer(tap)
+        #expect(b.gestureRecognizers?.contains(tap) == true)
+    }
+
+    @Test func subclassInitializersFromTheTemplates() {
+        let detail = DetailViewController(item: "Milo")
+        #expect(detail.item == "Milo" && detail.nibName == nil && detail.nibBundle == nil)
+        let named = UIViewController(nibName: "Detail", bundle: nil)
+        #expect(named.nibName == "Detail")
+        // Nothing reads archives, so the unarchiving initializers fail rather than make a blank object.
+        #expect(UIView(coder: NSCoder()) == nil)
+        #expect(UIViewController(coder: NSCoder()) == nil)
+        let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(badge.backgroundColor == .systemRed)
+    }
+
+    @Test func buttonsByTypeAndTheirOptionalSubviews() {
+        let h = TransitionHarness(width: 240, height: 160)
+        defer { withExtendedLifetime(h) {} }
+        let system = UIButton(type: .system)
+        #expect(system.buttonType == .system && system.frame == .zero)
+        #expect(system.titleColor(for: .normal) == .systemBlue)
+        let custom = UIButton(type: .custom)
+        #expect(custom.buttonType == .custom && custom.titleColor(for: .normal) == .white)
+        #expect(UIButton(frame: .zero).buttonType == .system)
+
+        system.setTitle("Play", for: .normal)
+        system.titleLabel?.font = UIFont.systemFont(ofSize: 22, weight: .bold)
+        system.imageView?.contentMode = .scaleAspectFill
+        #expect(system.titleLabel?.font.pointSize == 22)
+        #expect(system.imageView?.contentMode == .scaleAspectFill)
+        #expect(system.titleLabel.text == "Play")
+    }
+
+    @Test func labelFontReadsAsUIKitsNeverNil() {
+        let h = TransitionHarness(width: 240, height: 160)
+        defer { withExtendedLifetime(h) {} }
+        let label = UILabel()
+        // UIKit's default label font is the 17-point system font.
+        #expect(label.font.pointSize == 17)
+        label.font = UIFont.boldSystemFont(ofSize: 30)
+        #expect(label.font.pointSize == 30)
+        label.font = nil
+        #expect(label.font.pointSize == 17)
+        label.fontSize = 12
+        #expect(label.font.pointSize == 12)
+    }
+
+    @Test func titleReachesTheNavigationItem() {
+        let early = UIViewController()
+        early.title = "Settings"
+        #expect(early.navigationItem.title == "Settings")
+        early.title = "Display"
+        #expect(early.navigationItem.title == "Display")
+        let h = TransitionHarness(width: 240, height: 160, root: UINavigationController(rootViewController: early))
+        h.step()
+        #expect(early.navigationItem.title == "Display")
+    }
+
+    @Test func dispatchComesWithTheImport() {
+        let queue = DispatchQueue(label: "probe")
+        #expect(queue.sync { 6 * 7 } == 42)
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { group.leave() }
+        #expect(group.wait(timeout: .now() + 5) == .success)
+    }
+
+    @Test func systemColoursAndComponents() {
+        #expect(UIColor.systemBackground == .white && UIColor.label == .black)
+        #expect(UIColor.systemRed == UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1))
+        #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == .red)
+        #expect(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1) == .green)
+        #expect(UIColor(hue: 2.0 / 3, saturation: 1, brightness: 1, alpha: 0.5) == UIColor.blue.withAlphaComponent(0.5))
+        #expect(UIColor(hue: 0.5, saturation: 0, brightness: 0.25, alpha: 1) == UIColor(white: 0.25, alpha: 1))
+
+        var r: CGFloat = 0
+        var g: CGFloat = 0
+        var b: CGFloat = 0
+        var a: CGFloat = 0
+        #expect(UIColor.orange.getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(r == 1 && g == 0.5 && b == 0 && a == 1)
+
+        var hue: CGFloat = 0
+        var saturation: CGFloat = 0
+        var brightness: CGFloat = 0
+        #expect(UIColor.systemTeal.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &a))
+        let back = UIColor(hue: hue, saturation: saturation, brightness: brightness, alpha: a)
+        #expect(abs(back.red - UIColor.systemTeal.red) < 1e-9 && abs(back.green - UIColor.systemTeal.green) < 1e-9)
+        #expect(abs(back.blue - UIColor.systemTeal.blue) < 1e-9)
+
+        var white: CGFloat = 0
+        #expect(UIColor.darkGray.getWhite(&white, alpha: nil) && white == 0.33)
+        #expect(!UIColor.red.getWhite(&white, alpha: nil))
+
+        let view = UIView()
+        view.layer.borderColor = UIColor.systemGreen.cgColor
+        #expect(view.layer.borderColor == .systemGreen)
+        #expect(UIColor(cgColor: UIColor.red.cgColor) == .red)
+    }
+
+    @Test func geometryFromIntegers() {
+        let columns = 3
+        let side = 40
+        let frames = (0..<columns).map { CGRect(x: $0 * side, y: 8, width: side, height: side / 2) }
+        #expect(frames[2] == CGRect(x: 80.0, y: 8.0, width: 40.0, height: 20.0))
+        #expect(CGPoint(x: side, y: columns) == CGPoint(x: 40.0, y: 3.0))
+        #expect(CGSize(width: side, height: side) == CGSize(width: 40.0, height: 40.0))
+        #expect(CGVector(dx: columns, dy: -columns) == CGVector(dx: 3.0, dy: -3.0))
+    }
+}
