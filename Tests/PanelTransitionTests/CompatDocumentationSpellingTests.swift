@@ -188,4 +188,90 @@ struct CompatDocumentationSpellingTests {
         #expect(CGSize(width: side, height: side) == CGSize(width: 40.0, height: 40.0))
         #expect(CGVector(dx: columns, dy: -columns) == CGVector(dx: 3.0, dy: -3.0))
     }
+
+    /// Counts `tintColorDidChange()` calls.
+    final class TintWatcher: UIView {
+        var changes = 0
+        override func tintColorDidChange() {
+            super.tintColorDidChange()
+            changes += 1
+        }
+    }
+
+    @Test func tintColorIsInheritedAndAnnounced() {
+        let h = TransitionHarness(width: 240, height: 160)
+        defer { withExtendedLifetime(h) {} }
+        let container = UIView()
+        let watcher = TintWatcher()
+        let button = UIButton(type: .system)
+        button.setTitle("Buy", for: .normal)
+        container.addSubview(watcher)
+        watcher.addSubview(button)
+        // The default tint is the system blue, and a system button's title is drawn in it.
+        #expect(watcher.tintColor == .systemBlue && button.titleLabel.textColor == .systemBlue)
+
+        container.tintColor = .systemPink
+        #expect(watcher.tintColor == .systemPink && watcher.changes == 1)
+        #expect(button.titleLabel.textColor == .systemPink && button.titleColor(for: .normal) == .systemPink)
+
+        // A view with its own tint keeps it, and its descendants follow it, not the ancestor's.
+        watcher.tintColor = .systemGreen
+        container.tintColor = .systemOrange
+        #expect(watcher.changes == 2 && button.titleLabel.textColor == .systemGreen)
+
+        // An explicit title colour wins over the tint.
+        button.setTitleColor(.black, for: .normal)
+        watcher.tintColor = .systemRed
+        #expect(button.titleLabel.textColor == .black)
+
+        // Moving to a superview with another tint announces the change; leaving it too.
+        let moved = TintWatcher()
+        let orange = UIView()
+        orange.tintColor = .systemOrange
+        orange.addSubview(moved)
+        #expect(moved.changes == 1 && moved.tintColor == .systemOrange)
+        moved.removeFromSuperview()
+        #expect(moved.changes == 2 && moved.tintColor == .systemBlue)
+    }
+
+    @Test func controlEventsAndShowingControllers() throws {
+        #expect(UIControl.Event.allEvents.contains([.touchUpInside, .valueChanged, .editingChanged]))
+        #expect(!UIControl.Event.allTouchEvents.contains(.editingChanged))
+        #expect(UIControl.Event.allEditingEvents.contains(.editingDidEndOnExit))
+
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let h = TransitionHarness(width: 240, height: 160, root: navigation)
+        h.step()
+        let detail = UIViewController()
+        root.show(detail, sender: nil)
+        h.wait(1)
+        #expect(navigation.viewControllers == [root, detail])
+
+        let lone = UIViewController()
+        let modal = UIViewController()
+        let other = TransitionHarness(width: 240, height: 160, root: lone)
+        other.step()
+        lone.show(modal, sender: nil)
+        other.wait(1)
+        #expect(lone.presentedViewController == modal)
+    }
+
+    @Test func rectDivisionAndTheInfiniteRect() {
+        let r = CGRect(x: 10, y: 20, width: 100, height: 50)
+        let (left, rest) = r.divided(atDistance: 30, from: .minXEdge)
+        #expect(
+            left == CGRect(x: 10, y: 20, width: 30, height: 50) && rest == CGRect(x: 40, y: 20, width: 70, height: 50))
+        let (bottom, top) = r.divided(atDistance: 80, from: .maxYEdge)
+        #expect(bottom == r && top.height == 0 && top.minY == 20)
+        #expect(CGRect.infinite.isInfinite && !r.isInfinite)
+        #expect(CGRect.infinite.intersection(r) == r && CGRect.infinite.contains(CGPoint(x: -1e9, y: 1e12)))
+    }
+
+    @Test func windowsFromAFrame() {
+        let h = TransitionHarness(width: 240, height: 160)
+        defer { withExtendedLifetime(h) {} }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        #expect(window.bounds.size == CGSize(width: 120, height: 80))
+    }
 }

@@ -35,19 +35,22 @@ final class IconView: View {
     var kind: Kind {
         didSet { if kind != oldValue { setNeedsDisplay() } }
     }
-    var tintColor: Color {
-        didSet { if tintColor != oldValue { setNeedsDisplay() } }
-    }
     /// The stroke width relative to the icon's size.
     var weight = 0.12 {
         didSet { setNeedsDisplay() }
     }
 
+    /// An icon drawn in `color`, its own tint (`tintColor` recolours it).
     init(_ kind: Kind, color: Color = Palette.label) {
         self.kind = kind
-        self.tintColor = color
         super.init(frame: .zero)
+        tintColor = color
         isUserInteractionEnabled = false
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
     }
 
     override func draw(_ rect: Rect, in canvas: Canvas) {

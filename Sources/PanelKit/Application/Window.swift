@@ -26,6 +26,12 @@ open class Window: View {
         self.init(application: application, frame: application.screen.bounds)
     }
 
+    /// A window with the given frame on the running application's screen, as `UIWindow(frame:)`; the
+    /// application must exist (a PanelApp or an EmbeddedDriver makes it).
+    public convenience override init(frame: Rect) {
+        self.init(application: .shared, frame: frame)
+    }
+
     /// A window with the given frame on `application`'s screen.
     public init(application: Application, frame: Rect) {
         self.application = application

@@ -119,6 +119,23 @@ open class ViewController: Responder {
     /// The bundle given to `init(nibName:bundle:)`; nil otherwise.
     public private(set) var nibBundle: AnyObject?
 
+    /// Shows `viewController` the way the container holding this controller shows a new one, as UIKit's
+    /// `show(_:sender:)`: pushed (animated) onto the navigation controller this is in, or that this is;
+    /// presented modally (animated) when there is none.
+    open func show(_ viewController: ViewController, sender: Any?) {
+        if let navigation = self as? NavigationController ?? navigationController {
+            navigation.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// Shows a detail controller, as `showDetailViewController(_:sender:)`; with no split view to put it in,
+    /// it is presented modally (animated), as UIKit does in a compact width.
+    open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        present(viewController, animated: true)
+    }
+
     // MARK: The view
 
     /// The controller's root view, loaded on first access by `loadView()` then `viewDidLoad()`.

@@ -38,7 +38,6 @@ open class Button: Control {
         super.init(frame: frame)
         titleLabel.textAlignment = .center
         titleLabel.textColor = .systemBlue
-        titleColors[State.normal.rawValue] = .systemBlue
         imageView.contentMode = .scaleAspectFit
         addSubview(imageView)
         addSubview(titleLabel)
@@ -104,9 +103,10 @@ open class Button: Control {
         updateContent()
     }
 
-    /// The title colour for a state.
+    /// The title colour for a state: its own, else the normal state's, else the tint colour (a custom
+    /// button's normal title colour is white).
     public func titleColor(for state: State) -> Color? {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? tintColor
     }
 
     /// Sets the image for a state.
@@ -135,6 +135,12 @@ open class Button: Control {
         updateContent()
     }
 
+    /// A title shown in the tint follows it.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
+    }
+
     private func updateContent() {
         let s = lookupState
         let shownText = titleLabel.text
@@ -145,7 +151,7 @@ open class Button: Control {
         } else {
             titleLabel.text = title(for: s)
         }
-        titleLabel.textColor = titleColor(for: s) ?? .systemBlue
+        titleLabel.textColor = titleColor(for: s) ?? tintColor
         imageView.image = image(for: s)
         // The system button's feedback: content dims while pressed or disabled.
         let dim = isHighlighted && titleColors[State.highlighted.rawValue] == nil

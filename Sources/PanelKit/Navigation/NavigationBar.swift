@@ -23,9 +23,10 @@ open class NavigationBar: View {
     public var topItem: NavigationItem? { items.last }
     /// The item below the top one (what the back button goes to).
     public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
-    /// The colour of titles and buttons.
-    open var tintColor: Color = .systemBlue {
-        didSet { setNeedsItemsUpdate() }
+    /// Titles and buttons take the bar's `tintColor` (its own, else inherited, else `.systemBlue`).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsItemsUpdate()
     }
     /// The bar's background colour (a light grey, as UIKit's default bar).
     open var barTintColor: Color = Color(hex: 0xF7F7F7) {

@@ -30,6 +30,7 @@ extension View {
         let appearing =
             windowChanges ? ViewController.beginAutomaticAppearance(in: view, window: newWindow, appearing: true) : []
 
+        let inheritedTint = view.tintColorStorage == nil ? view.tintColor : nil
         view.willMove(toSuperview: self)
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
         if let old = view.superview {
@@ -41,6 +42,7 @@ extension View {
         view.constraintsDidAttach()
         if windowChanges { view.notifyDidMoveToWindow(newWindow) }
         view.didMoveToSuperview()
+        if let inheritedTint, view.tintColor != inheritedTint { view.notifyTintColorChange() }
         didAddSubview(view)
         view.setNeedsLayout()
         setNeedsLayout()
@@ -85,6 +87,7 @@ extension View {
     /// Removes the view from its superview (and its window: the pixels it covered are redrawn).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let inheritedTint = tintColorStorage == nil ? tintColor : nil
         let oldWindow = window
         let disappearing =
             oldWindow != nil
@@ -95,6 +98,7 @@ extension View {
         parent.detach(self, damaging: oldWindow)
         if oldWindow != nil { notifyDidMoveToWindow(nil) }
         didMoveToSuperview()
+        if let inheritedTint, tintColor != inheritedTint { notifyTintColorChange() }
         parent.setNeedsLayout()
         ViewController.endAutomaticAppearance(disappearing)
     }

@@ -39,6 +39,8 @@ open class View: Responder {
     var gestureRecognizerStorage: [GestureRecognizer] = []
     /// Auto Layout's state for the view (`Layout/`), made the first time the view takes part.
     var layoutStateStorage: ViewLayoutState?
+    /// The tint set on this view; nil inherits the superview's.
+    var tintColorStorage: Color?
 
     /// Creates a view with the given frame.
     public init(frame: Rect) {
@@ -133,6 +135,30 @@ open class View: Responder {
             modelAlpha = newValue
             geometryDidChange()
         }
+    }
+
+    /// The tint colour, as `UIView.tintColor`: the view's own, else its superview's, else `.systemBlue`.
+    /// Setting it (nil goes back to inheriting) calls `tintColorDidChange()` on the view and on the
+    /// descendants that inherit it, as does a move to a superview with another tint. A button with no
+    /// title colour of its own shows its title in it.
+    open var tintColor: Color! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set {
+            guard newValue != tintColorStorage else { return }
+            let old = tintColor
+            tintColorStorage = newValue
+            if tintColor != old { notifyTintColorChange() }
+        }
+    }
+
+    /// Called when the view's `tintColor` changed, set on it or inherited. Override it to redraw
+    /// what uses the tint.
+    open func tintColorDidChange() {}
+
+    /// Calls `tintColorDidChange()` here and on every descendant that inherits the tint.
+    func notifyTintColorChange() {
+        tintColorDidChange()
+        for s in subviews where s.tintColorStorage == nil { s.notifyTintColorChange() }
     }
 
     /// The colour that fills the bounds (with rounded corners when `cornerRadius` is set); nil is clear.
