@@ -274,4 +274,81 @@ struct CompatDocumentationSpellingTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
         #expect(window.bounds.size == CGSize(width: 120, height: 80))
     }
+
+    @Test func switchesToggleByTapAndDrag() {
+        let h = TransitionHarness(width: 240, height: 160)
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 20, width: 200, height: 100))
+        // The size is fixed, as UIKit's.
+        #expect(toggle.frame == CGRect(x: 20, y: 20, width: 51, height: 31) && !toggle.isOn)
+        var changes: [Bool] = []
+        toggle.addAction(for: .valueChanged) { changes.append(($0 as! UISwitch).isOn) }
+        h.window.addSubview(toggle)
+        h.step()
+
+        h.tap(at: CGPoint(x: 45, y: 35))
+        #expect(toggle.isOn && changes == [true])
+        h.tap(at: CGPoint(x: 45, y: 35))
+        #expect(!toggle.isOn && changes == [true, false])
+
+        // Set in code: no action.
+        toggle.setOn(true, animated: true)
+        toggle.isOn = true
+        #expect(toggle.isOn && changes == [true, false])
+
+        // A drag to the left turns it off; a drag that stays on the right changes nothing.
+        h.drag(from: CGPoint(x: 60, y: 35), to: CGPoint(x: 25, y: 35), duration: 0.2)
+        h.step()
+        #expect(!toggle.isOn && changes == [true, false, false])
+        h.drag(from: CGPoint(x: 25, y: 35), to: CGPoint(x: 30, y: 36), duration: 0.2)
+        h.step()
+        #expect(toggle.isOn && changes == [true, false, false, true])
+        h.drag(from: CGPoint(x: 40, y: 35), to: CGPoint(x: 65, y: 35), duration: 0.2)
+        h.step()
+        #expect(toggle.isOn && changes.count == 4)
+
+        toggle.isEnabled = false
+        h.tap(at: CGPoint(x: 45, y: 35))
+        #expect(toggle.isOn && changes.count == 4)
+    }
+
+    @Test func slidersTrackTheThumb() {
+        let h = TransitionHarness(width: 240, height: 160)
+        let slider = UISlider(frame: CGRect(x: 20, y: 40, width: 200, height: 31))
+        slider.minimumValue = 0
+        slider.maximumValue = 100
+        slider.value = 25
+        #expect(slider.value == 25)
+        slider.value = 140
+        #expect(slider.value == 100)
+        slider.value = -3
+        #expect(slider.value == 0)
+        var sent: [Float] = []
+        slider.addAction(for: .valueChanged) { sent.append(($0 as! UISlider).value) }
+        h.window.addSubview(slider)
+        h.step()
+
+        // The thumb sits at the left end (its centre 14 points in); dragging it 86 points moves it half
+        // the travel (200 - 28 points).
+        h.drag(from: CGPoint(x: 34, y: 55), to: CGPoint(x: 120, y: 55), duration: 0.3)
+        h.step()
+        #expect(abs(slider.value - 50) < 0.01)
+        #expect(sent.count > 1 && abs((sent.last ?? 0) - 50) < 0.01)
+
+        // A tap on the track away from the thumb does not move it.
+        let before = sent.count
+        h.tap(at: CGPoint(x: 200, y: 55))
+        #expect(abs(slider.value - 50) < 0.01 && sent.count == before)
+
+        // Not continuous: one action, when the finger lifts.
+        slider.isContinuous = false
+        h.drag(from: CGPoint(x: 120, y: 55), to: CGPoint(x: 300, y: 55), duration: 0.3)
+        h.step()
+        #expect(slider.value == 100 && sent.count == before + 1)
+
+        slider.maximumValue = 10
+        #expect(slider.value == 10)
+        slider.minimumValue = 20
+        #expect(slider.value == 20 && slider.maximumValue == 20)
+        #expect(slider.intrinsicContentSize.height == 31)
+    }
 }
