@@ -46,6 +46,7 @@ public typealias UIControl = Control
 public typealias UIButton = Button
 public typealias UISwitch = Switch
 public typealias UISlider = Slider
+public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIAction = Action
 public typealias UIPageControl = PageControl
 public typealias UIScrollView = ScrollView

@@ -351,4 +351,27 @@ struct CompatDocumentationSpellingTests {
         #expect(slider.value == 20 && slider.maximumValue == 20)
         #expect(slider.intrinsicContentSize.height == 31)
     }
+
+    @Test func activityIndicatorsSpinAndHide() {
+        let h = TransitionHarness(width: 240, height: 160)
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.color = .black
+        spinner.center = CGPoint(x: 120, y: 80)
+        #expect(spinner.bounds.size == CGSize(width: 37, height: 37))
+        #expect(spinner.isHidden && !spinner.isAnimating && spinner.hidesWhenStopped)
+        h.window.addSubview(spinner)
+        spinner.startAnimating()
+        #expect(spinner.isAnimating && !spinner.isHidden)
+        h.step()
+        let first = h.driver.surface.pixel(x: 120, y: 62)
+        // The shades move round: a quarter of a second later the spoke at the top has another shade.
+        h.wait(0.25)
+        h.step()
+        #expect(h.driver.surface.pixel(x: 120, y: 62) != first)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden && !spinner.isAnimating)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+        #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
+    }
 }
