@@ -374,4 +374,59 @@ struct CompatDocumentationSpellingTests {
         #expect(!spinner.isHidden)
         #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
     }
+
+    /// The centre of `view` in window coordinates.
+    private func centre(of view: UIView) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    @Test func alertsDismissThenCallTheirHandler() throws {
+        let root = UIViewController()
+        let h = TransitionHarness(width: 480, height: 320, root: root)
+        var chosen: [String] = []
+        var dismissedBeforeHandler = false
+        let alert = UIAlertController(title: "Delete photo?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addAction(
+            UIAlertAction(title: "Delete", style: .destructive) { action in
+                chosen.append(action.title ?? "")
+                dismissedBeforeHandler = root.presentedViewController == nil
+            })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title ?? "") })
+        #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
+        #expect(alert.modalPresentationStyle == .overFullScreen)
+        root.present(alert, animated: true)
+        h.wait(0.6)
+        h.step()
+        #expect(root.presentedViewController == alert)
+        // The root's view stays in the window behind the alert.
+        #expect(root.view.window != nil)
+
+        // Two actions side by side, cancel on the left: the destructive one is on the right.
+        let buttons = alert.view.subviews.flatMap(\.subviews).compactMap { $0 as? UIButton }
+        let delete = try #require(buttons.first { $0.currentTitle == "Delete" })
+        let cancel = try #require(buttons.first { $0.currentTitle == "Cancel" })
+        #expect(centre(of: cancel).x < centre(of: delete).x && abs(centre(of: cancel).y - centre(of: delete).y) < 1)
+        #expect(delete.titleColor(for: .normal) == .systemRed)
+
+        h.tap(at: centre(of: delete))
+        h.wait(0.6)
+        h.step(2)
+        #expect(chosen == ["Delete"] && dismissedBeforeHandler)
+        #expect(root.presentedViewController == nil)
+
+        // An action sheet puts its cancel button apart at the bottom.
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        for name in ["Share", "Copy"] { sheet.addAction(UIAlertAction(title: name, style: .default)) }
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title ?? "") })
+        root.present(sheet, animated: false)
+        h.step(2)
+        let sheetButtons = sheet.view.subviews.flatMap(\.subviews).compactMap { $0 as? UIButton }
+        let sheetCancel = try #require(sheetButtons.first { $0.currentTitle == "Cancel" })
+        #expect(sheetButtons.allSatisfy { centre(of: $0).y <= centre(of: sheetCancel).y })
+        #expect(centre(of: sheetCancel).y > 320 - 60)
+        h.tap(at: centre(of: sheetCancel))
+        h.wait(0.6)
+        h.step(2)
+        #expect(chosen == ["Delete", "Cancel"] && root.presentedViewController == nil)
+    }
 }

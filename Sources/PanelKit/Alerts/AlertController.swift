@@ -1,0 +1,195 @@
+/// An alert or action sheet, as `UIAlertController`: a title, a message and buttons for its actions,
+/// presented over the current screen (`.overFullScreen`, cross-dissolving) with the screen dimmed behind.
+/// A tap on an action's button dismisses the alert, then calls the action's handler. An alert is centred
+/// (two actions side by side, cancel on the left; more stacked, cancel last); an action sheet sits at the
+/// bottom with its cancel button apart. Text fields are not offered.
+@MainActor
+open class AlertController: ViewController {
+    /// An alert in the middle of the screen or a sheet of choices at the bottom, as
+    /// `UIAlertController.Style`.
+    public enum Style: Int, Sendable {
+        case actionSheet = 0
+        case alert = 1
+    }
+
+    /// The text under the title.
+    open var message: String? {
+        didSet { if isViewLoaded { rebuild() } }
+    }
+    public let preferredStyle: Style
+    /// The actions, in the order they were added.
+    public private(set) var actions: [AlertAction] = []
+    /// The action shown bold (an alert's default choice); it must be one of `actions`.
+    open var preferredAction: AlertAction? {
+        didSet { if isViewLoaded { rebuild() } }
+    }
+
+    private let dimming = View()
+    private let box = View()
+    private let cancelBox = View()
+    private var buttons: [(AlertAction, Button)] = []
+    private let titleLabel = Label()
+    private let messageLabel = Label()
+    private var separators: [View] = []
+
+    private static let alertWidth = 270.0
+    private static let rowHeight = 44.0
+    private static let separatorColor = Color(hex: 0x3C3C43, alpha: 0.29)
+
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.message = message
+        self.preferredStyle = preferredStyle
+        super.init()
+        self.title = title
+        modalPresentationStyle = .overFullScreen
+        modalTransitionStyle = .crossDissolve
+    }
+
+    /// Adds a button for `action` (at most one `.cancel` action, as UIKit requires).
+    open func addAction(_ action: AlertAction) {
+        precondition(
+            action.style != .cancel || !actions.contains { $0.style == .cancel },
+            "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+        actions.append(action)
+        if isViewLoaded { rebuild() }
+    }
+
+    open override func loadView() {
+        let root = View(frame: Application.current?.screen.bounds ?? .zero)
+        dimming.backgroundColor = Color(white: 0, alpha: 0.2)
+        root.addSubview(dimming)
+        for b in [box, cancelBox] {
+            b.backgroundColor = Color(white: 0.97)
+            b.cornerRadius = 14
+            b.clipsToBounds = true
+            root.addSubview(b)
+        }
+        titleLabel.font = nil
+        titleLabel.fontWeight = .bold
+        titleLabel.fontSize = 17
+        titleLabel.textAlignment = .center
+        titleLabel.numberOfLines = 0
+        messageLabel.fontSize = 13
+        messageLabel.textAlignment = .center
+        messageLabel.numberOfLines = 0
+        box.addSubview(titleLabel)
+        box.addSubview(messageLabel)
+        view = root
+        rebuild()
+    }
+
+    open override var title: String? {
+        didSet { if isViewLoaded { rebuild() } }
+    }
+
+    /// Makes the buttons and separators again from `actions`.
+    private func rebuild() {
+        for (_, b) in buttons { b.removeFromSuperview() }
+        for s in separators { s.removeFromSuperview() }
+        buttons = []
+        separators = []
+        titleLabel.text = title
+        messageLabel.text = message
+        for action in orderedActions {
+            let button = Button(type: .system)
+            button.setTitle(action.title, for: .normal)
+            button.titleLabel.fontSize = preferredStyle == .alert ? 17 : 20
+            let bold = action === preferredAction || (preferredAction == nil && action.style == .cancel)
+            button.titleLabel.fontWeight = bold ? .bold : .regular
+            if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
+            button.isEnabled = action.isEnabled
+            action.onEnabledChange = { [weak button, weak action] in button?.isEnabled = action?.isEnabled ?? false }
+            button.addAction(for: .touchUpInside) { [weak self, weak action] _ in
+                guard let self, let action else { return }
+                self.choose(action)
+            }
+            buttons.append((action, button))
+            (isSheetCancel(action) ? cancelBox : box).addSubview(button)
+        }
+        view.setNeedsLayout()
+    }
+
+    /// The actions in the order they are shown: an alert's cancel goes first when two sit side by side and
+    /// last when they are stacked; a sheet's cancel is in its own box.
+    private var orderedActions: [AlertAction] {
+        let cancel = actions.filter { $0.style == .cancel }
+        let others = actions.filter { $0.style != .cancel }
+        if preferredStyle == .alert && actions.count == 2 { return cancel + others }
+        return others + cancel
+    }
+
+    private func isSheetCancel(_ action: AlertAction) -> Bool {
+        preferredStyle == .actionSheet && action.style == .cancel
+    }
+
+    private func choose(_ action: AlertAction) {
+        guard action.isEnabled else { return }
+        dismiss(animated: true) { action.handler?(action) }
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        dimming.frame = bounds
+        for s in separators { s.removeFromSuperview() }
+        let width =
+            preferredStyle == .alert ? AlertController.alertWidth : min(bounds.width - 16, 400)
+        var y = 0.0
+        let hasText = !(title ?? "").isEmpty || !(message ?? "").isEmpty
+        if hasText {
+            y = 19
+            for label in [titleLabel, messageLabel] where !(label.text ?? "").isEmpty {
+                let size = label.sizeThatFits(Size(width: width - 32, height: .infinity))
+                label.frame = Rect(x: 16, y: y, width: width - 32, height: size.height)
+                y += size.height + 4
+            }
+            y += 15
+        }
+        let rows = buttons.filter { !isSheetCancel($0.0) }.map(\.1)
+        let sideBySide = preferredStyle == .alert && rows.count == 2
+        if sideBySide {
+            addSeparator(Rect(x: 0, y: y, width: width, height: 0.5), in: box)
+            addSeparator(Rect(x: width / 2, y: y, width: 0.5, height: AlertController.rowHeight), in: box)
+            rows[0].frame = Rect(x: 0, y: y, width: width / 2, height: AlertController.rowHeight)
+            rows[1].frame = Rect(x: width / 2, y: y, width: width / 2, height: AlertController.rowHeight)
+            y += AlertController.rowHeight
+        } else {
+            for (i, b) in rows.enumerated() {
+                if hasText || i > 0 { addSeparator(Rect(x: 0, y: y, width: width, height: 0.5), in: box) }
+                b.frame = Rect(x: 0, y: y, width: width, height: AlertController.rowHeight)
+                y += AlertController.rowHeight
+            }
+        }
+        let cancel = buttons.first { isSheetCancel($0.0) }?.1
+        cancelBox.isHidden = cancel == nil
+        if preferredStyle == .alert {
+            box.frame = Rect(x: (bounds.width - width) / 2, y: (bounds.height - y) / 2, width: width, height: y)
+        } else {
+            let cancelHeight = cancel == nil ? 0 : AlertController.rowHeight + 8
+            let bottom = bounds.height - 8 - cancelHeight
+            box.frame = Rect(x: (bounds.width - width) / 2, y: bottom - y, width: width, height: y)
+            if let cancel {
+                cancelBox.frame = Rect(
+                    x: (bounds.width - width) / 2, y: bounds.height - 8 - AlertController.rowHeight, width: width,
+                    height: AlertController.rowHeight)
+                cancel.frame = cancelBox.bounds
+            }
+        }
+    }
+
+    /// A hairline between the text and the buttons or between buttons (the lines are taken down at each
+    /// layout and reused).
+    private func addSeparator(_ frame: Rect, in parent: View) {
+        let line: View
+        if let free = separators.first(where: { $0.superview == nil }) {
+            line = free
+        } else {
+            line = View()
+            line.isUserInteractionEnabled = false
+            line.backgroundColor = AlertController.separatorColor
+            separators.append(line)
+        }
+        line.frame = frame
+        parent.addSubview(line)
+    }
+}
