@@ -46,6 +46,7 @@ public typealias UIControl = Control
 public typealias UIButton = Button
 public typealias UISwitch = Switch
 public typealias UISlider = Slider
+public typealias UISegmentedControl = SegmentedControl
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIAlertController = AlertController
 public typealias UIAlertAction = AlertAction

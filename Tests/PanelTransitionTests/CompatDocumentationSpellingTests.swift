@@ -429,4 +429,39 @@ struct CompatDocumentationSpellingTests {
         h.step(2)
         #expect(chosen == ["Delete", "Cancel"] && root.presentedViewController == nil)
     }
+
+    @Test func segmentedControlsSelectByTap() {
+        let h = TransitionHarness(width: 320, height: 120)
+        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+        #expect(control.numberOfSegments == 3 && control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        #expect(control.titleForSegment(at: 1) == "Week" && control.frame.height == 32)
+        control.frame = CGRect(x: 10, y: 20, width: 300, height: 32)
+        control.selectedSegmentIndex = 0
+        var sent: [Int] = []
+        control.addAction(for: .valueChanged) { sent.append(($0 as! UISegmentedControl).selectedSegmentIndex) }
+        h.window.addSubview(control)
+        h.step()
+
+        // Segments are equal thirds: a tap on the last selects it and sends one action.
+        h.tap(at: CGPoint(x: 260, y: 36))
+        #expect(control.selectedSegmentIndex == 2 && sent == [2])
+        // A tap on the selected segment sends nothing; a disabled segment takes no taps.
+        h.tap(at: CGPoint(x: 260, y: 36))
+        control.setEnabled(false, forSegmentAt: 1)
+        h.tap(at: CGPoint(x: 160, y: 36))
+        #expect(control.selectedSegmentIndex == 2 && sent == [2] && !control.isEnabledForSegment(at: 1))
+
+        // Inserting before the selection keeps it on the same segment; removing it leaves none.
+        control.insertSegment(withTitle: "Hour", at: 0, animated: false)
+        #expect(control.selectedSegmentIndex == 3 && control.titleForSegment(at: 0) == "Hour")
+        control.removeSegment(at: 3, animated: false)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment && control.numberOfSegments == 3)
+
+        // Momentary: every tap sends, the same segment too.
+        control.isMomentary = true
+        h.step()
+        h.tap(at: CGPoint(x: 40, y: 36))
+        h.tap(at: CGPoint(x: 40, y: 36))
+        #expect(sent == [2, 0, 0])
+    }
 }
