@@ -122,26 +122,46 @@ struct SheetPresentationTests {
         #expect(pc.dimmingView.superview == nil)
     }
 
-    /// On a compact panel (800 x 480 is compact in height, as an iPhone in landscape) a sheet adapts to
-    /// full screen, as UIKit's does on a compact iPhone: it fills the screen and the presenting view leaves,
-    /// with its appearance callbacks.
-    @Test func aCompactPanelAdaptsToFullScreen() {
-        let (h, root, sheet) = setUp(width: 800, height: 480)
+    /// On an 800 x 480 panel (compact in height, as an iPhone in landscape) a page sheet is still a sheet,
+    /// as iOS 13 and later show one: the presenting view stays without appearance callbacks, and a swipe
+    /// down dismisses it and tells the delegate.
+    @Test func aLowPanelStillShowsASheet() {
+        let (h, root, sheet) = setUp(width: 800, height: 480, style: .pageSheet)
+        let delegate = DismissalDelegateLog()
+        sheet.presentationController?.delegate = delegate
         root.present(sheet, animated: true)
         h.wait(1)
-        #expect(sheet.view.frame == h.window.bounds)
-        #expect(root.view.window == nil)
-        let pc = sheet.sheetPresentationController
-        #expect(pc?.isAdaptedToFullScreen == true)
-        #expect(pc?.frameOfPresentedViewInContainerView == h.window.bounds)
-        #expect(pc?.dimmingView.superview == nil)
-        #expect(log.take().contains("root.viewDidDisappear"))
-        root.dismiss(animated: true)
-        h.wait(1)
+        let top = SheetPresentationController.pageSheetTopInset
+        #expect(sheet.view.frame == Rect(x: 48, y: top, width: 704, height: 480 - top))
         #expect(root.view.window === h.window)
-        #expect(log.take().contains("root.viewDidAppear"))
-        #expect(!SheetPresentationController.isCompact(Size(width: 1024, height: 600)))
+        #expect(log.take() == ["sheet.viewWillAppear", "sheet.viewDidAppear"])
+        #expect(Self.near(h.surface.color(x: 20, y: 240), Self.dimmed(Self.green, 0.4)))
+        h.drag(from: Point(x: 400, y: 100), to: Point(x: 400, y: 420), duration: 0.5, hold: 0.1)
+        h.wait(1)
+        #expect(root.presentedViewController == nil)
+        #expect(log.take() == ["sheet.viewWillDisappear", "sheet.viewDidDisappear"])
+        #expect(delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+    }
+
+    /// In a horizontally compact container (a 480 x 800 portrait panel, as an iPhone in portrait) both
+    /// sheet styles are a card the full width from the top inset, top corners round, and `.automatic`
+    /// (UIKit: "for most view controllers, UIKit maps this style to ... pageSheet") is a page sheet.
+    @Test func aNarrowPanelShowsAFullWidthCard() {
+        for style in [ModalPresentationStyle.pageSheet, .formSheet, .automatic] {
+            let (h, root, sheet) = setUp(width: 480, height: 800, style: style)
+            root.present(sheet, animated: true)
+            h.wait(1)
+            let top = SheetPresentationController.pageSheetTopInset
+            #expect(sheet.view.frame == Rect(x: 0, y: top, width: 480, height: 800 - top), "\(style)")
+            #expect(sheet.sheetPresentationController != nil, "\(style)")
+            #expect(root.view.window === h.window, "\(style)")
+            #expect(h.surface.color(x: 0, y: Int(top)) != Self.blue, "\(style): the top corner is round")
+            #expect(h.surface.color(x: 0, y: 799) == Self.blue, "\(style): the bottom corner is square")
+            root.dismiss(animated: false)
+            h.step()
+        }
         #expect(SheetPresentationController.isCompact(Size(width: 480, height: 800)))
+        #expect(!SheetPresentationController.isCompact(Size(width: 800, height: 480)))
     }
 
     /// As in UIKit, reading `presentationController` (or `sheetPresentationController`) before presenting

@@ -5,7 +5,7 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable {
     case fullScreen = 0
     /// A sheet as tall as the container less a top inset and at most as wide as a portrait page, centred,
     /// over a dimmed presenting view that stays in the hierarchy and gets no appearance callbacks
-    /// (`SheetPresentationController`); on a compact container it adapts to `.fullScreen`.
+    /// (`SheetPresentationController`); in a compact width it spans the container's width.
     case pageSheet = 1
     /// A centred card of the presented controller's `preferredContentSize` (540 x 620 points when that is
     /// zero), otherwise as `.pageSheet`.
@@ -24,6 +24,12 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable {
     /// As `.currentContext`, but the covered view stays in the hierarchy and gets no appearance
     /// callbacks, so whatever the presented view does not cover shows through.
     case overCurrentContext = 6
+    /// The system's choice, as UIKit's: `.pageSheet`. (A controller's default style is `.fullScreen` on
+    /// a panel, not this; see DEVIATIONS.md.)
+    case automatic = -2
+
+    /// The style a presentation with this style behaves as: `.automatic` is a page sheet.
+    var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
 
     /// Whether the presenting controller's view leaves the hierarchy while the controller is covered.
     var removesPresentersView: Bool { self == .fullScreen || self == .currentContext }
@@ -32,5 +38,5 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable {
     var isContextual: Bool { self == .currentContext || self == .overCurrentContext }
 
     /// Whether the style is one of the sheets `SheetPresentationController` manages.
-    var isSheet: Bool { self == .pageSheet || self == .formSheet }
+    var isSheet: Bool { resolved == .pageSheet || self == .formSheet }
 }

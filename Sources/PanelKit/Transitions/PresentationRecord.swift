@@ -30,7 +30,7 @@ final class PresentationRecord {
     /// on a linear curve so that the view moves with the finger.
     func makeDefaultAnimator(reversed: Bool, followsFinger: Bool) -> PhaseTransitionAnimator {
         let transition = followsFinger ? CoverTransition(edge: .bottom) : transitionStyle.makeTransition()
-        if let sheet = controller as? SheetPresentationController, !sheet.isAdaptedToFullScreen {
+        if controller is SheetPresentationController {
             transition.dimmingAlpha = 0
         }
         if followsFinger { transition.curve = .linear }

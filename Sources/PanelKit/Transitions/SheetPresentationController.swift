@@ -10,11 +10,10 @@
 ///   rounded.
 /// - The **dimming view** (black) fades to `dimmingAlpha` with the presentation and back to clear with the
 ///   dismissal. Touches on it do nothing: as in UIKit, a tap outside a page or form sheet does not dismiss.
-/// - **Adaptation**: a container narrower than `compactWidth` or lower than `compactHeight` (UIKit's
-///   compact size classes: an iPhone, or an 800 x 480 panel) shows the sheet as `.fullScreen` does, as
-///   UIKit adapts it on a compact iPhone: the view fills the container, there is no dimming view, and the
-///   presenting view leaves the hierarchy with its appearance callbacks. The choice is made when the
-///   presentation starts.
+/// - **Compact width**: in a container narrower than `compactWidth` (an iPhone or a portrait panel), both
+///   styles are a card the container's full width from `pageSheetTopInset` down, top corners rounded, as
+///   iOS 13 and later show sheets on a phone. Every container gets a sheet, never a full-screen adaptation:
+///   the presenting view stays in the hierarchy without appearance callbacks, and the swipe down works.
 /// - **Swipe down**: a pan on the sheet that starts mostly downwards drags it down (an interactive
 ///   dismissal: the presented controller gets `viewWillDisappear` when the drag begins); let go lower than half the sheet's height, or moving
 ///   down faster than `dismissalVelocity`, the sheet leaves, otherwise it slides back and the presented
@@ -35,10 +34,8 @@ open class SheetPresentationController: PresentationController {
     public static let cornerRadius = 10.0
     /// How dark the dimming view gets (black at this alpha).
     public static let dimmingAlpha = 0.4
-    /// Containers narrower than this are compact: sheets adapt to full screen.
+    /// Containers narrower than this are horizontally compact: a sheet spans their whole width.
     public static let compactWidth = 640.0
-    /// Containers lower than this are compact: sheets adapt to full screen.
-    public static let compactHeight = 500.0
     /// The downward speed, in points per second, past which letting go dismisses whatever the distance.
     public static let dismissalVelocity = 1000.0
     /// The furthest a sheet that may not be dismissed follows the finger, as a share of its height.
@@ -48,9 +45,6 @@ open class SheetPresentationController: PresentationController {
     public let style: ModalPresentationStyle
     /// The view that dims the presenting view behind the sheet.
     public let dimmingView = View(frame: .zero)
-    /// Whether this presentation adapted to full screen (the container was compact when it started).
-    public private(set) var isAdaptedToFullScreen = false
-
     private var panRecognizer: PanGestureRecognizer?
     private var interaction: PercentDrivenInteractiveTransition?
     private var isResisting = false
@@ -70,24 +64,16 @@ open class SheetPresentationController: PresentationController {
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
-    /// Whether a container of `size` is compact, so that a sheet in it adapts to full screen.
+    /// Whether a container of `size` is horizontally compact, so that a sheet in it spans its whole width.
     public static func isCompact(_ size: Size) -> Bool {
-        size.width < compactWidth || size.height < compactHeight
-    }
-
-    /// Decides, as the presentation starts in `container`, whether it adapts to full screen; returns the
-    /// style the presentation then behaves as.
-    func adapt(to container: View) -> ModalPresentationStyle {
-        isAdaptedToFullScreen = Self.isCompact(container.bounds.size)
-        return isAdaptedToFullScreen ? .fullScreen : style
+        size.width < compactWidth
     }
 
     open override var frameOfPresentedViewInContainerView: Rect {
         guard let bounds = containerView?.bounds else { return .zero }
-        if isAdaptedToFullScreen { return bounds }
         let m = Self.margin
         switch style {
-        case .formSheet:
+        case .formSheet where !Self.isCompact(bounds.size):
             let preferred = presentedViewController.preferredContentSize
             let width = min(preferred.width > 0 ? preferred.width : Self.formSheetSize.width, bounds.width - 2 * m)
             let height = min(
@@ -96,7 +82,9 @@ open class SheetPresentationController: PresentationController {
                 x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + (bounds.height - height) / 2,
                 width: max(0, width), height: max(0, height))
         default:
-            let width = max(0, min(Self.pageSheetMaximumWidth, bounds.width - 2 * m))
+            let width =
+                Self.isCompact(bounds.size)
+                ? bounds.width : max(0, min(Self.pageSheetMaximumWidth, bounds.width - 2 * m))
             let top = min(Self.pageSheetTopInset, bounds.height)
             return Rect(
                 x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + top, width: width,
@@ -107,14 +95,15 @@ open class SheetPresentationController: PresentationController {
     // MARK: The transitions
 
     open override func presentationTransitionWillBegin() {
-        guard !isAdaptedToFullScreen, let container = containerView else { return }
+        guard let container = containerView else { return }
         dimmingView.frame = container.bounds
         dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
         if let sheet = presentedView {
             savedCorners = (sheet.cornerRadius, sheet.maskedCorners, sheet.clipsToBounds)
             sheet.cornerRadius = Self.cornerRadius
-            sheet.maskedCorners = style == .formSheet ? .all : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            let isCard = style == .formSheet && !Self.isCompact(container.bounds.size)
+            sheet.maskedCorners = isCard ? .all : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             sheet.clipsToBounds = true
         }
         let dim = dimmingView
@@ -124,7 +113,6 @@ open class SheetPresentationController: PresentationController {
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
-        guard !isAdaptedToFullScreen else { return }
         if completed {
             dimmingView.alpha = Self.dimmingAlpha
             attachPanRecognizer()
@@ -134,13 +122,11 @@ open class SheetPresentationController: PresentationController {
     }
 
     open override func dismissalTransitionWillBegin() {
-        guard !isAdaptedToFullScreen else { return }
         let dim = dimmingView
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dim.alpha = 0 })
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
-        guard !isAdaptedToFullScreen else { return }
         if completed {
             tearDown()
         } else {

@@ -20,7 +20,7 @@ extension ViewController {
     /// a child.
     public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presented = viewControllerToPresent
-        let requestedStyle = presented.modalPresentationStyle
+        let requestedStyle = presented.modalPresentationStyle.resolved
         let presenter = requestedStyle.isContextual ? presentationContextController : presentationRoot
         guard presenter.presentedStorage == nil, presenter.activeTransition == nil,
             presented.presentingStorage == nil, presented.parent == nil, presented !== presenter,
@@ -41,9 +41,9 @@ extension ViewController {
         }
         // The presentation controller: the transitioning delegate's for `.custom`, PanelKit's sheet
         // controller for `.pageSheet` / `.formSheet` (the one `presentationController` made, if read
-        // before). A sheet in a compact container behaves as `.fullScreen` from here on.
+        // before).
         var controller: PresentationController?
-        var style = requestedStyle
+        let style = requestedStyle
         if requestedStyle == .custom {
             controller = presented.transitioningDelegate?.presentationController(
                 forPresented: presented, presenting: presenter, source: self)
@@ -52,7 +52,6 @@ extension ViewController {
             presented.preparedPresentationController = nil
             sheet.presentingViewController = presenter
             controller = sheet
-            style = sheet.adapt(to: container)
         }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
@@ -263,7 +262,7 @@ extension ViewController {
     /// current style.
     fileprivate var preparedSheetController: SheetPresentationController? {
         guard let sheet = preparedPresentationController as? SheetPresentationController,
-            sheet.style == modalPresentationStyle
+            sheet.style == modalPresentationStyle.resolved
         else { return nil }
         return sheet
     }
