@@ -102,7 +102,13 @@ struct CompatDocumentationSpellingTests {
         #expect(system.titleColor(for: .normal) == .systemBlue)
         let custom = UIButton(type: .custom)
         #expect(custom.buttonType == .custom && custom.titleColor(for: .normal) == .white)
-        #expect(UIButton(frame: .zero).buttonType == .system)
+        // As in UIKit, a button made with a frame (or none) is a custom one: white title, no tint.
+        for plain in [UIButton(frame: .zero), UIButton()] {
+            #expect(plain.buttonType == .custom && plain.titleColor(for: .normal) == .white)
+            plain.tintColor = .systemRed
+            #expect(plain.titleColor(for: .normal) == .white)
+        }
+        #expect(UIButton(primaryAction: UIAction(title: "Go") { _ in }).buttonType == .system)
 
         system.setTitle("Play", for: .normal)
         system.titleLabel?.font = UIFont.systemFont(ofSize: 22, weight: .bold)

@@ -12,8 +12,9 @@ open class Button: Control {
     public var imageView: ImageView! { imageViewView }
     private let titleLabelView = Label()
     private let imageViewView = ImageView()
-    /// The kind of button `init(type:)` made; `.system` for the other initializers.
-    public private(set) var buttonType = ButtonType.system
+    /// The kind of button `init(type:)` made; `.custom` for `init(frame:)` and `init()`, as in UIKit, and
+    /// `.system` for `init(primaryAction:)`.
+    public private(set) var buttonType = ButtonType.custom
     /// Space between the edges and the content.
     open var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
         didSet {
@@ -37,7 +38,7 @@ open class Button: Control {
     public override init(frame: Rect) {
         super.init(frame: frame)
         titleLabel.textAlignment = .center
-        titleLabel.textColor = .systemBlue
+        titleLabel.textColor = .white
         imageView.contentMode = .scaleAspectFit
         addSubview(imageView)
         addSubview(titleLabel)
@@ -58,16 +59,17 @@ open class Button: Control {
     }
 
     /// A button of the given kind, with a zero frame, as `UIButton(type:)`. PanelKit draws every kind but
-    /// `.custom` as `.system` (the other kinds' glyphs are not drawn); a custom button's title is white.
+    /// `.custom` as `.system` (the other kinds' glyphs are not drawn): its title is in the tint colour.
     public convenience init(type: ButtonType) {
         self.init(frame: .zero)
         buttonType = type
-        if type == .custom { setTitleColor(.white, for: .normal) }
+        updateContent()
     }
 
-    /// A button that performs `primaryAction` when tapped and shows its title.
+    /// A system button that performs `primaryAction` when tapped and shows its title, as
+    /// `UIButton(primaryAction:)`.
     public convenience init(primaryAction: Action) {
-        self.init(frame: .zero)
+        self.init(type: .system)
         setTitle(primaryAction.title, for: .normal)
         addAction(primaryAction, for: .primaryActionTriggered)
     }
@@ -103,10 +105,11 @@ open class Button: Control {
         updateContent()
     }
 
-    /// The title colour for a state: its own, else the normal state's, else the tint colour (a custom
-    /// button's normal title colour is white).
+    /// The title colour for a state: its own, else the normal state's, else white for a custom button
+    /// and the tint colour for the other kinds.
     public func titleColor(for state: State) -> Color? {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? tintColor
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+            ?? (buttonType == .custom ? .white : tintColor)
     }
 
     /// Sets the image for a state.
@@ -151,7 +154,7 @@ open class Button: Control {
         } else {
             titleLabel.text = title(for: s)
         }
-        titleLabel.textColor = titleColor(for: s) ?? tintColor
+        titleLabel.textColor = titleColor(for: s) ?? .white
         imageView.image = image(for: s)
         // The system button's feedback: content dims while pressed or disabled.
         let dim = isHighlighted && titleColors[State.highlighted.rawValue] == nil

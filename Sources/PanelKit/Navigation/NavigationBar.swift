@@ -228,7 +228,7 @@ open class NavigationBar: View {
 
     private func view(for item: BarButtonItem) -> View {
         if let custom = item.customView { return custom }
-        let button = Button(frame: .zero)
+        let button = Button(type: .system)
         button.contentEdgeInsets = EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
         button.setTitle(item.title, for: .normal)
         button.setTitleColor(tintColor, for: .normal)

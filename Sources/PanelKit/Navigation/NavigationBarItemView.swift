@@ -7,7 +7,7 @@ final class NavigationBarItemView: View {
     /// The title in the middle.
     let titleLabel = Label()
     /// The back button (hidden on the root item, with `hidesBackButton`, or when left items replace it).
-    let backButton = Button(frame: .zero)
+    let backButton = Button(type: .system)
     /// The item's title view, shown instead of the title.
     var titleView: View?
     /// The views of the right bar button items, from the right edge inwards.

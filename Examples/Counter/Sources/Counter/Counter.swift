@@ -23,7 +23,7 @@ final class Pages: PageViewControllerDataSource {
 }
 
 final class Page: ViewController {
-    let label = Label(frame: .zero), button = Button(frame: .zero)
+    let label = Label(frame: .zero), button = Button(type: .system)
     var taps = 0 { didSet { label.text = "Taps: \(taps)" } }
     init(text: String = "Taps: 0", button title: String? = nil) {
         super.init()
