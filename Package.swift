@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "PanelApp", dependencies: ["PanelKit", "PanelDRM", "PanelEmbedded"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskApp", "PanelApp"]),
         // Checks the blocking event loop on a real main thread (PanelAppTests runs it).
-        .executableTarget(name: "event-loop-probe", dependencies: ["PanelKit", "CEventLoop"]),
+        .executableTarget(name: "event-loop-probe", dependencies: ["PanelKit", "PanelEmbedded", "CEventLoop"]),
         // Replays a touch script through /dev/uinput (the virtual panel's finger).
         .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "PanelDRM", "CInput"]),
         // UIKit spellings (UIView = View, CGRect = Rect, ...) so iOS code ports with only its import changed.

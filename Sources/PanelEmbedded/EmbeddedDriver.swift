@@ -24,6 +24,12 @@ public final class EmbeddedDriver {
     public let input: ScriptedInput
     /// The application under test.
     public let application: Application
+    /// Whether each loop iteration first runs what is queued on the main queue (`DispatchQueue.main.async`
+    /// blocks, `Task { @MainActor in }` jobs), as a panel's loop does, when the driver steps synchronously
+    /// on the program's main thread. True by default; renders that must come out the same every time
+    /// (previews, snapshots) turn it off so that another thread's hand-over cannot land mid-tour. Under
+    /// Swift Testing or an async `main` libdispatch serves the main queue itself: use the async `step`.
+    public var servesMainQueue = true
 
     /// An application on a `width` x `height` offscreen display refreshing at `refreshRate` Hz.
     ///
@@ -57,7 +63,7 @@ public final class EmbeddedDriver {
     /// Runs one loop iteration at the current time: due timers, due touches, then a frame if one is wanted.
     /// - Throws: what the application's frame throws.
     public func runOnce() throws {
-        try eventLoop.runOnce()
+        try eventLoop.runOnce(servingMainQueue: servesMainQueue)
     }
 
     /// Moves the clock by one refresh interval, `frames` times (see `advance(by:)`).
@@ -87,7 +93,7 @@ public final class EmbeddedDriver {
         if let d = eventLoop.nextDeadline, d > now + EventLoop.deadlineTolerance, d < target { target = d }
         clock.set(max(now, target))
         let isFrameTime = now >= nextFrame - 1e-9 || end - now <= 1e-9
-        try eventLoop.runOnce(includingClient: isFrameTime)
+        try eventLoop.runOnce(includingClient: isFrameTime, servingMainQueue: servesMainQueue)
         if now >= nextFrame - 1e-9 { nextFrame += refreshInterval }
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// runs in its own process (`event-loop-probe`, built beside the tests).
 @Suite("The blocking event loop on the main thread")
 struct BlockingLoopTests {
-    @Test func workerHandOverTasksTimersAndIdleCPUOnTheMainThread() throws {
+    @Test func workerHandOverTasksTimersIdleCPUAndDriverStepsOnTheMainThread() throws {
         let probe = try ChildProcess.builtProduct("event-loop-probe")
         // Bounded: the probe stops itself after about a second; 60 s covers a very busy machine.
         let run = try ChildProcess.run(probe, timeout: 60)
@@ -16,6 +16,8 @@ struct BlockingLoopTests {
         for check in [
             "await on another actor came back to the main actor", "idle loop used under 2 % of a core",
             "main-actor task ran", "repeating timer fired 3 times", "worker block drawn in the next iteration",
+            "driver told not to serve the main queue left it alone",
+            "synchronous driver step ran main-queue blocks, tasks and a worker's hand-over",
         ] {
             #expect(lines.contains("ok: \(check)"), "\(check): the probe said \(text)")
         }

@@ -16,6 +16,8 @@ final class TourDriver {
 
     init(width: Int, height: Int, content: Content, fontLibrary: FontLibrary? = nil) {
         driver = EmbeddedDriver(width: width, height: height)
+        // The tour's frames come out the same every run: no other thread's hand-over lands mid-tour.
+        driver.servesMainQueue = false
         if let fontLibrary { driver.application.fontLibrary = fontLibrary }
         kiosk = Kiosk(application: driver.application, content: content)
         kiosk.start()

@@ -15,6 +15,7 @@ final class BenchApp {
     /// A visible full-screen window on a `width` x `height` display whose labels use `library`.
     init(width: Int, height: Int, library: FontLibrary, background: Color? = .black) {
         driver = EmbeddedDriver(width: width, height: height)
+        driver.servesMainQueue = false
         driver.application.fontLibrary = library
         // The scenes' table is one thread's cost (against one thread of raw pixman); the parallel section
         // sets more.

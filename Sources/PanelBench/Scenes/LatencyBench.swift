@@ -20,6 +20,7 @@ enum LatencyBench {
 
     static func measure(size: BenchSize, library: FontLibrary, moves: Int) throws -> LatencyResult {
         let driver = EmbeddedDriver(width: size.width, height: size.height)
+        driver.servesMainQueue = false
         let app = driver.application
         let clock = driver.clock
         var presentedAt: UInt64 = 0

@@ -155,14 +155,20 @@ public final class EventLoop {
     /// Runs one iteration at the clock's time without waiting: due timers, ready sources (and sources whose
     /// deadline has passed), observers, the client. The embedded driver calls this after moving its clock.
     ///
-    /// - Parameter includingClient: false to leave out the client's work (the frame), for a wake-up between
-    ///   two frames (a timer, a touch arriving): the embedded driver draws only at frame times.
+    /// - Parameters:
+    ///   - includingClient: false to leave out the client's work (the frame), for a wake-up between two
+    ///     frames (a timer, a touch arriving): the embedded driver draws only at frame times.
+    ///   - servingMainQueue: true to run the main queue's blocks and main-actor jobs first, as `run()`
+    ///     does, when this is the program's main thread and libdispatch has not taken the main queue over
+    ///     (a synchronous `main`; under `dispatch_main()` or an async `main`, main-actor code runs on
+    ///     another thread and libdispatch serves the queue itself, so this does nothing there).
     /// - Returns: how long the loop may now wait: 0 when there is more to do at once, nil when nothing is
     ///   due until an event arrives.
     /// - Throws: what a source or the client throws.
     @discardableResult
-    public func runOnce(includingClient: Bool = true) throws -> Double? {
-        try iterate(drainingMainQueue: false, includingClient: includingClient)
+    public func runOnce(includingClient: Bool = true, servingMainQueue: Bool = false) throws -> Double? {
+        try iterate(
+            drainingMainQueue: servingMainQueue && panel_is_main_thread() == 1, includingClient: includingClient)
     }
 
     private func iterate(drainingMainQueue: Bool, includingClient: Bool = true) throws -> Double? {
