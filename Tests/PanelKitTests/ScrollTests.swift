@@ -195,7 +195,7 @@ final class NumberCell: CollectionViewCell {
     static var made = 0
     var reused = 0
     var number = -1
-    required init(frame: Rect) {
+    override init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = .lightGray
     }
@@ -334,7 +334,7 @@ struct CollectionViewTests {
         @MainActor final class SwipingCell: CollectionViewCell, GestureRecognizerDelegate {
             let front = View()
             var pan: PanGestureRecognizer!
-            required init(frame: Rect) {
+            override init(frame: Rect) {
                 super.init(frame: frame)
                 clipsToBounds = false
                 front.backgroundColor = .red

@@ -36,7 +36,7 @@ public final class CardCollectionViewCell: SwipingCollectionViewCell {
     /// The latest progress reported to `frontViewPositionChanged(on:)`.
     public private(set) var lastReportedProgress: Double = 0
 
-    public required init(frame: Rect) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
         frontContentView.backgroundColor = Palette.surface
         frontContentView.shadowColor = .black

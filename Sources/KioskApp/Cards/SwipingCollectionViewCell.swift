@@ -32,7 +32,7 @@ open class SwipingCollectionViewCell: CollectionViewCell, GestureRecognizerDeleg
         return pan
     }()
 
-    public required init(frame: Rect) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
         clipsToBounds = false
         contentView.clipsToBounds = false

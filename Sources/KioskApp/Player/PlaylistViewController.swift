@@ -104,7 +104,7 @@ final class PlaylistCell: CollectionViewCell {
     private let channelLabel = UI.label(size: 13, color: Color(white: 1, alpha: 0.6))
     private let playingIcon = IconView(.play, color: Palette.red)
 
-    required init(frame: Rect) {
+    override init(frame: Rect) {
         super.init(frame: frame)
         thumbnail.contentMode = .scaleAspectFill
         thumbnail.clipsToBounds = true

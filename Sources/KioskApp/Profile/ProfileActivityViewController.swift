@@ -93,7 +93,7 @@ final class ActivityCell: CollectionViewCell {
     private var isFirst = false
     private var isLast = false
 
-    required init(frame: Rect) {
+    override init(frame: Rect) {
         super.init(frame: frame)
         for v in [line, dot, titleLabel, detailLabel, timeLabel] as [View] { contentView.addSubview(v) }
     }

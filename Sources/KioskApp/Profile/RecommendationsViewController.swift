@@ -91,7 +91,7 @@ final class RecommendationCell: CollectionViewCell {
     private let chevron = IconView(.chevronRight, color: Palette.tertiaryLabel)
     private let separator = DecorationView(color: Palette.separator)
 
-    required init(frame: Rect) {
+    override init(frame: Rect) {
         super.init(frame: frame)
         thumbnail.contentMode = .scaleAspectFill
         thumbnail.clipsToBounds = true

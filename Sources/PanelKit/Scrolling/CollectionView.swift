@@ -65,11 +65,20 @@ open class CollectionViewCell: View {
     /// Whether a finger is on the item.
     open var isHighlighted = false
 
-    public required override init(frame: Rect) {
+    public override init(frame: Rect) {
         contentView = View(frame: Rect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
+    }
+
+    /// The initializer a collection view makes registered cells with: `init(frame: .zero)`, which a
+    /// subclass may override. (Required so that any registered subclass can be made; a subclass that
+    /// overrides `init(frame:)`, or no initializer, inherits it, so UIKit's `override init(frame:)` with
+    /// `required init?(coder:)` compiles.)
+    public required convenience init(registeredAs reuseIdentifier: String) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
     }
 
     /// Called before a reused cell is handed out again.
@@ -150,8 +159,7 @@ open class CollectionView: ScrollView {
             guard let cls = registered[identifier] else {
                 preconditionFailure("no cell class registered for reuse identifier \"\(identifier)\"")
             }
-            cell = cls.init(frame: .zero)
-            cell.reuseIdentifier = identifier
+            cell = cls.init(registeredAs: identifier)
         }
         if let a = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(a) }
         return cell
@@ -221,18 +229,18 @@ open class CollectionView: ScrollView {
     // MARK: Changing items
 
     /// Changes collected by `performBatchUpdates` until its block returns.
-    private var batch: (inserts: [IndexPath], deletes: [IndexPath], reloads: [IndexPath])?
+    private var batch: ItemChanges?
 
     /// Inserts items at `indexPaths` (in the new numbering): the data source must already count them.
     /// Cells of the other items are kept and move to their new places in the next layout pass.
-    public func insertItems(at indexPaths: [IndexPath]) { change(inserts: indexPaths) }
+    public func insertItems(at indexPaths: [IndexPath]) { change(ItemChanges(inserts: indexPaths)) }
 
     /// Deletes the items at `indexPaths` (in the old numbering): the data source must no longer count them.
     /// Their cells go to the reuse queue and they leave the selection.
-    public func deleteItems(at indexPaths: [IndexPath]) { change(deletes: indexPaths) }
+    public func deleteItems(at indexPaths: [IndexPath]) { change(ItemChanges(deletes: indexPaths)) }
 
     /// Asks the data source again for the cells of the items at `indexPaths`.
-    public func reloadItems(at indexPaths: [IndexPath]) { change(reloads: indexPaths) }
+    public func reloadItems(at indexPaths: [IndexPath]) { change(ItemChanges(reloads: indexPaths)) }
 
     /// Runs `updates` (which may insert, delete and reload items) and applies its changes together, as
     /// UIKit does: deletions and reloads use the index paths from before the block, insertions those from
@@ -244,79 +252,41 @@ open class CollectionView: ScrollView {
             completion?(true)
             return
         }
-        batch = ([], [], [])
+        batch = ItemChanges()
         updates?()
-        let b = batch ?? ([], [], [])
+        let b = batch ?? ItemChanges()
         batch = nil
-        apply(inserts: b.inserts, deletes: b.deletes, reloads: b.reloads)
+        apply(b)
         completion?(true)
     }
 
-    private func change(inserts: [IndexPath] = [], deletes: [IndexPath] = [], reloads: [IndexPath] = []) {
+    private func change(_ changes: ItemChanges) {
         if batch != nil {
-            batch?.inserts += inserts
-            batch?.deletes += deletes
-            batch?.reloads += reloads
-            return
+            batch?.add(changes)
+        } else {
+            apply(changes)
         }
-        apply(inserts: inserts, deletes: deletes, reloads: reloads)
     }
 
     /// Applies item changes: checks the data source's new counts against them (UIKit raises an
     /// "invalid number of items" exception when they disagree; here it is a precondition), renumbers the
     /// cells on screen and the selection, and recycles the cells of deleted and reloaded items.
-    private func apply(inserts: [IndexPath], deletes: [IndexPath], reloads: [IndexPath]) {
+    private func apply(_ changes: ItemChanges) {
         guard let ds = dataSource else { return }
         if needsReload || itemCounts.isEmpty {
             // Nothing was loaded yet: the next layout pass asks for everything anyway.
             reloadData()
             return
         }
-        let old = itemCounts
-        let sections = ds.numberOfSections(in: self)
-        precondition(
-            sections == old.count,
-            "Invalid update: the number of sections changed from \(old.count) to \(sections) "
-                + "(sections cannot be inserted or deleted; call reloadData())")
-        var maps: [[Int?]] = []
-        var new: [Int] = []
-        for s in 0..<sections {
-            let deleted = Set(deletes.filter { $0.section == s }.map(\.item))
-            let inserted = Set(inserts.filter { $0.section == s }.map(\.item))
-            let count = ds.collectionView(self, numberOfItemsInSection: s)
-            precondition(
-                count == old[s] + inserted.count - deleted.count,
-                "Invalid update: invalid number of items in section \(s): \(count) after the update, \(old[s]) before, "
-                    + "\(inserted.count) inserted and \(deleted.count) deleted")
-            var map = [Int?](repeating: nil, count: old[s])
-            var n = 0
-            for o in 0..<old[s] where !deleted.contains(o) {
-                while inserted.contains(n) { n += 1 }
-                map[o] = n
-                n += 1
-            }
-            maps.append(map)
-            new.append(count)
-        }
-        func moved(_ ip: IndexPath) -> IndexPath? {
-            guard maps.indices.contains(ip.section), maps[ip.section].indices.contains(ip.item),
-                let item = maps[ip.section][ip.item]
-            else { return nil }
-            return IndexPath(item: item, section: ip.section)
-        }
+        let renumbering = ItemRenumbering(
+            old: itemCounts, sections: ds.numberOfSections(in: self), inserts: changes.inserts,
+            deletes: changes.deletes,
+            noun: "items"
+        ) { ds.collectionView(self, numberOfItemsInSection: $0) }
         unhighlight()
-        let reloaded = Set(reloads)
-        var kept: [IndexPath: CollectionViewCell] = [:]
-        for (ip, cell) in visible {
-            if let to = moved(ip), !reloaded.contains(ip) {
-                kept[to] = cell
-            } else {
-                recycle(cell, at: ip)
-            }
-        }
-        visible = kept
-        selected = Set(selected.compactMap(moved))
-        itemCounts = new
+        visible = renumbering.carry(visible, reloads: changes.reloads) { recycle($0, at: $1) }
+        selected = Set(selected.compactMap(renumbering.moved))
+        itemCounts = renumbering.counts
         layoutInvalidated()
         layoutIfNeeded()
     }

@@ -1,0 +1,687 @@
+import PanelText
+
+/// A vertical list of reusable rows in sections, as `UITableView`.
+///
+/// Only the rows whose frames meet the visible bounds have cells: rows that scroll out give their cells
+/// to a reuse queue, and `tableView(_:cellForRowAt:)` takes them back through
+/// `dequeueReusableCell(withIdentifier:for:)`. A tap on a row highlights it while the finger is down and
+/// selects it when it lifts (`tableView(_:didSelectRowAt:)`); a drag scrolls instead. Sections have a
+/// header and a footer (the data source's titles or the delegate's views); a plain table's headers stay
+/// at the top while their section scrolls under them.
+@MainActor
+open class TableView: ScrollView {
+    /// The look of a table, as `UITableView.Style`.
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge on white; section headers float.
+        case plain = 0
+        /// Sections as groups of white rows on a grey background, titles above and below them.
+        case grouped = 1
+        /// As `.grouped`, each group inset from the sides with rounded corners.
+        case insetGrouped = 2
+    }
+
+    /// Where `scrollToRow` and `selectRow` put a row, as `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        /// As little scrolling as shows the whole row.
+        case none = 0
+        case top = 1
+        case middle = 2
+        case bottom = 3
+    }
+
+    /// How row changes are animated, as `UITableView.RowAnimation`. PanelKit applies every change at once.
+    public enum RowAnimation: Int, Sendable {
+        case fade = 0, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// Whether separators are drawn between rows, as `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0
+        case singleLine = 1
+    }
+
+    /// A height that asks for the table's standard one (`UITableView.automaticDimension`).
+    public static let automaticDimension = -1.0
+    /// The height of a row with `rowHeight == automaticDimension`: UIKit's standard row.
+    public static let standardRowHeight = 44.0
+
+    /// The table's look, fixed at creation.
+    public let style: Style
+    /// Supplies the rows.
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet { reloadData() }
+    }
+    /// The delegate (also the scroll view's delegate).
+    public var tableDelegate: (any TableViewDelegate)? {
+        get { delegate as? any TableViewDelegate }
+        set { delegate = newValue }
+    }
+    /// Every row's height unless the delegate gives one (`automaticDimension`, the default: 44 points).
+    public var rowHeight = TableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
+    /// A section header's height when the delegate gives none (`automaticDimension`: the style's).
+    public var sectionHeaderHeight = TableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
+    /// A section footer's height when the delegate gives none (`automaticDimension`: the style's).
+    public var sectionFooterHeight = TableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
+    /// An estimate UIKit uses before measuring; PanelKit measures every row, so this is only kept.
+    public var estimatedRowHeight = TableView.automaticDimension
+    /// Whether taps select rows.
+    public var allowsSelection = true
+    /// Whether several rows can be selected at once (a tap toggles).
+    public var allowsMultipleSelection = false
+    /// Whether lines are drawn between rows.
+    public var separatorStyle = SeparatorStyle.singleLine {
+        didSet { setNeedsLayout() }
+    }
+    /// The separators' colour.
+    public var separatorColor: Color? = .opaqueSeparator {
+        didSet { setNeedsLayout() }
+    }
+    /// The separators' insets for cells that keep the default (`left` and `right` count).
+    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+    /// A view above the first section, as wide as the table (its height is kept).
+    public var tableHeaderView: View? {
+        didSet {
+            if oldValue !== tableHeaderView { oldValue?.removeFromSuperview() }
+            reloadGeometry()
+        }
+    }
+    /// A view below the last section, as wide as the table (its height is kept).
+    public var tableFooterView: View? {
+        didSet {
+            if oldValue !== tableFooterView { oldValue?.removeFromSuperview() }
+            reloadGeometry()
+        }
+    }
+
+    private var registered: [String: TableViewCell.Type] = [:]
+    private var reusable: [String: [TableViewCell]] = [:]
+    private var visible: [IndexPath: TableViewCell] = [:]
+    private var selected: Set<IndexPath> = []
+    private var highlighted: IndexPath?
+    private var needsReload = true
+    private var needsGeometry = true
+    private var sections: [SectionGeometry] = []
+    private var headerViews: [Int: View] = [:]
+    private var footerViews: [Int: View] = [:]
+    private var lastLayoutWidth = -1.0
+    /// Changes collected by `performBatchUpdates` or between `beginUpdates()` and `endUpdates()`.
+    private var batch: ItemChanges?
+    private var batchDepth = 0
+
+    /// Where one section's parts are, in content coordinates.
+    private struct SectionGeometry {
+        var top = 0.0
+        var headerHeight = 0.0
+        /// Row i runs from rowTops[i] to rowTops[i + 1]; the last entry is the rows' end.
+        var rowTops: [Double] = []
+        var footerHeight = 0.0
+        var rows: Int { max(0, rowTops.count - 1) }
+        var rowsTop: Double { top + headerHeight }
+        var rowsBottom: Double { rowTops.last ?? rowsTop }
+        var bottom: Double { rowsBottom + footerHeight }
+        var headerTitle: String?
+        var footerTitle: String?
+    }
+
+    /// A table of `style`.
+    public init(frame: Rect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+    }
+
+    /// A plain table, as `UITableView(frame:)`.
+    public override convenience init(frame: Rect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    // MARK: Cells
+
+    /// Registers the class to make cells with for `identifier` (made with `init(style: .default,
+    /// reuseIdentifier:)`).
+    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass
+    }
+
+    /// A cell for `indexPath`: a reused one (after `prepareForReuse()`) or a new one of the registered
+    /// class, sized to the row. Traps, as UIKit raises, when no class is registered for `identifier`.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure(
+                "unable to dequeue a cell with identifier \(identifier): register a class for it first "
+                    + "(register(_:forCellReuseIdentifier:))")
+        }
+        let f = rectForRow(at: indexPath)
+        if f.height > 0 { cell.frame = f }
+        return cell
+    }
+
+    /// A reused cell for `identifier`, else a new one of the registered class, else nil (the older UIKit
+    /// pattern makes one itself then: `?? UITableViewCell(style: .subtitle, reuseIdentifier: id)`).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if var queue = reusable[identifier], let cell = queue.popLast() {
+            reusable[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        return registered[identifier].map { $0.init(registeredAs: identifier) }
+    }
+
+    /// The cells on screen, top to bottom.
+    public var visibleCells: [TableViewCell] { visible.sorted { $0.key < $1.key }.map(\.value) }
+    /// The rows with cells on screen, in order.
+    public var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
+    /// The cell on screen for a row, if any.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visible[indexPath] }
+    /// The row of a cell on screen.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+
+    /// The row at `point` (in the table's coordinates), if any.
+    public func indexPathForRow(at point: Point) -> IndexPath? {
+        prepareIfNeeded()
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        for (s, g) in sections.enumerated() where point.y >= g.rowsTop && point.y < g.rowsBottom {
+            guard let r = Self.row(containing: point.y, in: g.rowTops) else { return nil }
+            return IndexPath(row: r, section: s)
+        }
+        return nil
+    }
+
+    /// A row's frame in the table's content coordinates (zero for a row that does not exist).
+    public func rectForRow(at indexPath: IndexPath) -> Rect {
+        prepareIfNeeded()
+        guard sections.indices.contains(indexPath.section) else { return .zero }
+        let g = sections[indexPath.section]
+        guard indexPath.row >= 0, indexPath.row < g.rows else { return .zero }
+        let (x, w) = rowSpan
+        return Rect(
+            x: x, y: g.rowTops[indexPath.row], width: w,
+            height: g.rowTops[indexPath.row + 1] - g.rowTops[indexPath.row])
+    }
+
+    /// A section's frame (header, rows and footer) in content coordinates.
+    public func rect(forSection section: Int) -> Rect {
+        prepareIfNeeded()
+        guard sections.indices.contains(section) else { return .zero }
+        let g = sections[section]
+        return Rect(x: 0, y: g.top, width: bounds.width, height: g.bottom - g.top)
+    }
+
+    /// A section header's frame in content coordinates (where it rests, not where it floats).
+    public func rectForHeader(inSection section: Int) -> Rect {
+        prepareIfNeeded()
+        guard sections.indices.contains(section) else { return .zero }
+        return Rect(x: 0, y: sections[section].top, width: bounds.width, height: sections[section].headerHeight)
+    }
+
+    /// A section footer's frame in content coordinates.
+    public func rectForFooter(inSection section: Int) -> Rect {
+        prepareIfNeeded()
+        guard sections.indices.contains(section) else { return .zero }
+        let g = sections[section]
+        return Rect(x: 0, y: g.rowsBottom, width: bounds.width, height: g.footerHeight)
+    }
+
+    /// The header view shown for a section (the delegate's, or PanelKit's title view), if on screen.
+    public func headerView(forSection section: Int) -> View? { headerViews[section] }
+    /// The footer view shown for a section, if on screen.
+    public func footerView(forSection section: Int) -> View? { footerViews[section] }
+
+    // MARK: Data
+
+    /// The number of sections the data source reports.
+    public var numberOfSections: Int {
+        prepareIfNeeded()
+        return sections.count
+    }
+
+    /// The number of rows in a section.
+    public func numberOfRows(inSection section: Int) -> Int {
+        prepareIfNeeded()
+        return sections.indices.contains(section) ? sections[section].rows : 0
+    }
+
+    /// Throws away every cell and asks the data source again in the next layout pass. The selection is
+    /// kept for rows that still exist.
+    public func reloadData() {
+        needsReload = true
+        needsGeometry = true
+        setNeedsLayout()
+    }
+
+    /// Measures the sections and rows again (heights from the delegate) in the next layout pass, keeping
+    /// the cells.
+    private func reloadGeometry() {
+        needsGeometry = true
+        setNeedsLayout()
+    }
+
+    // MARK: Changing rows
+
+    /// Inserts rows at `indexPaths` (in the new numbering): the data source must already count them.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        change(ItemChanges(inserts: indexPaths))
+    }
+    /// Deletes rows at `indexPaths` (in the old numbering): the data source must no longer count them.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        change(ItemChanges(deletes: indexPaths))
+    }
+    /// Asks the data source again for the cells of the rows at `indexPaths`.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        change(ItemChanges(reloads: indexPaths))
+    }
+
+    /// Starts a group of row changes applied together at `endUpdates()`.
+    public func beginUpdates() {
+        if batchDepth == 0 { batch = ItemChanges() }
+        batchDepth += 1
+    }
+
+    /// Applies the changes since `beginUpdates()` (deletions and reloads numbered as before them,
+    /// insertions as after); without changes it measures the rows again, as UIKit does.
+    public func endUpdates() {
+        guard batchDepth > 0 else { return }
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        let b = batch ?? ItemChanges()
+        batch = nil
+        apply(b)
+    }
+
+    /// Runs `updates` (which may insert, delete and reload rows) and applies its changes together; there is
+    /// no animation, so `completion` is called with true once they are applied.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    private func change(_ changes: ItemChanges) {
+        if batch != nil {
+            batch?.add(changes)
+        } else {
+            apply(changes)
+        }
+    }
+
+    /// Applies row changes: checks the data source's new counts against them (UIKit raises "invalid number
+    /// of rows"; here it is a precondition), renumbers the cells on screen and the selection, and recycles
+    /// the cells of deleted and reloaded rows.
+    private func apply(_ changes: ItemChanges) {
+        guard let ds = dataSource else { return }
+        if needsReload {
+            // Nothing was loaded yet: the next layout pass asks for everything anyway.
+            layoutIfNeeded()
+            return
+        }
+        let renumbering = ItemRenumbering(
+            old: sections.map(\.rows), sections: ds.numberOfSections(in: self), inserts: changes.inserts,
+            deletes: changes.deletes, noun: "rows"
+        ) { ds.tableView(self, numberOfRowsInSection: $0) }
+        unhighlight()
+        visible = renumbering.carry(visible, reloads: changes.reloads) { recycle($0, at: $1) }
+        selected = Set(selected.compactMap(renumbering.moved))
+        needsGeometry = true
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    // MARK: Selection
+
+    /// The selected row (the first, when several are).
+    public var indexPathForSelectedRow: IndexPath? { selected.min() }
+    /// The selected rows, in order; nil when none is.
+    public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+    /// Selects a row without telling the delegate, as UIKit does, scrolling it to `scrollPosition`; nil
+    /// clears the selection.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for ip in selected { deselectRow(at: ip, animated: animated) }
+            return
+        }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for ip in selected where ip != indexPath { deselectRow(at: ip, animated: animated) }
+        }
+        selected.insert(indexPath)
+        visible[indexPath]?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects a row without telling the delegate.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selected.remove(indexPath)
+        visible[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    /// Scrolls so that the row is at `position`, within the content.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        let f = rectForRow(at: indexPath)
+        guard f.height > 0 else { return }
+        let inset = adjustedContentInset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        var o = contentOffset
+        switch position {
+        case .top: o.y = f.minY - inset.top
+        case .middle: o.y = f.midY - inset.top - visibleHeight / 2
+        case .bottom: o.y = f.maxY - inset.top - visibleHeight
+        case .none:
+            if f.minY < o.y + inset.top {
+                o.y = f.minY - inset.top
+            } else if f.maxY > o.y + inset.top + visibleHeight {
+                o.y = f.maxY - inset.top - visibleHeight
+            }
+        }
+        setContentOffset(clamped(o), animated: animated)
+    }
+
+    // MARK: Layout
+
+    /// The x and width of a row: the table's width, or inset for `.insetGrouped`.
+    private var rowSpan: (x: Double, width: Double) {
+        let inset = style == .insetGrouped ? 20.0 : 0
+        return (inset, max(0, bounds.width - 2 * inset))
+    }
+
+    private func prepareIfNeeded() {
+        if needsReload {
+            needsReload = false
+            for (ip, cell) in visible { recycle(cell, at: ip) }
+            visible = [:]
+            for v in headerViews.values { v.removeFromSuperview() }
+            for v in footerViews.values { v.removeFromSuperview() }
+            headerViews = [:]
+            footerViews = [:]
+            needsGeometry = true
+        }
+        if needsGeometry {
+            needsGeometry = false
+            measure()
+            let valid = selected.filter { sections.indices.contains($0.section) && $0.row < sections[$0.section].rows }
+            if valid != selected { selected = valid }
+        }
+    }
+
+    /// Asks the data source and delegate for the counts, titles and heights, and sets the content size.
+    private func measure() {
+        let ds = dataSource
+        let d = tableDelegate
+        let count = ds.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        var y = tableHeaderView?.frame.height ?? 0
+        var result: [SectionGeometry] = []
+        result.reserveCapacity(count)
+        let defaultRow = rowHeight >= 0 ? rowHeight : Self.standardRowHeight
+        for s in 0..<count {
+            var g = SectionGeometry()
+            g.top = y
+            g.headerTitle = ds?.tableView(self, titleForHeaderInSection: s)
+            g.footerTitle = ds?.tableView(self, titleForFooterInSection: s)
+            let hasHeaderView = d?.tableView(self, viewForHeaderInSection: s) != nil
+            let hasFooterView = d?.tableView(self, viewForFooterInSection: s) != nil
+            g.headerHeight = resolvedHeight(
+                d?.tableView(self, heightForHeaderInSection: s), own: sectionHeaderHeight,
+                standard: standardHeaderHeight(hasContent: g.headerTitle != nil || hasHeaderView))
+            y += g.headerHeight
+            let rows = max(0, ds?.tableView(self, numberOfRowsInSection: s) ?? 0)
+            g.rowTops.reserveCapacity(rows + 1)
+            g.rowTops.append(y)
+            for r in 0..<rows {
+                let h = d?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? defaultRow
+                y += h >= 0 ? h : Self.standardRowHeight
+                g.rowTops.append(y)
+            }
+            g.footerHeight = resolvedHeight(
+                d?.tableView(self, heightForFooterInSection: s), own: sectionFooterHeight,
+                standard: standardFooterHeight(hasContent: g.footerTitle != nil || hasFooterView))
+            y += g.footerHeight
+            result.append(g)
+        }
+        y += tableFooterView?.frame.height ?? 0
+        sections = result
+        let size = Size(width: bounds.width, height: y)
+        if contentSize != size { contentSize = size }
+    }
+
+    private func resolvedHeight(_ fromDelegate: Double?, own: Double, standard: Double) -> Double {
+        if let h = fromDelegate, h >= 0 { return h }
+        return own >= 0 ? own : standard
+    }
+
+    /// UIKit's header heights: a plain table shows a 28-point band only for a title; grouped tables keep
+    /// a gap between groups and make room for a title above one.
+    private func standardHeaderHeight(hasContent: Bool) -> Double {
+        style == .plain ? (hasContent ? 28 : 0) : (hasContent ? 38 : 18)
+    }
+
+    private func standardFooterHeight(hasContent: Bool) -> Double {
+        style == .plain ? (hasContent ? 28 : 0) : (hasContent ? 38 : 18)
+    }
+
+    /// The first row whose span contains `y` (`tops` as in `SectionGeometry.rowTops`).
+    private static func row(containing y: Double, in tops: [Double]) -> Int? {
+        guard tops.count > 1, y >= tops[0], y < tops[tops.count - 1] else { return nil }
+        var lo = 0
+        var hi = tops.count - 2
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if tops[mid] <= y { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if bounds.width != lastLayoutWidth {
+            lastLayoutWidth = bounds.width
+            needsGeometry = true
+        }
+        prepareIfNeeded()
+        let top = contentOffset.y
+        let bottom = top + bounds.height
+        layoutTableHeaderAndFooter()
+        var wanted: [IndexPath: Rect] = [:]
+        let (x, w) = rowSpan
+        for (s, g) in sections.enumerated() where g.bottom > top && g.top < bottom && g.rows > 0 {
+            let first = Self.row(containing: max(top, g.rowsTop), in: g.rowTops) ?? 0
+            var r = first
+            while r < g.rows && g.rowTops[r] < bottom {
+                wanted[IndexPath(row: r, section: s)] = Rect(
+                    x: x, y: g.rowTops[r], width: w, height: g.rowTops[r + 1] - g.rowTops[r])
+                r += 1
+            }
+        }
+        for (ip, cell) in visible where wanted[ip] == nil {
+            visible[ip] = nil
+            recycle(cell, at: ip)
+        }
+        for ip in wanted.keys.sorted() {
+            guard let frame = wanted[ip] else { continue }
+            if let cell = visible[ip] {
+                if cell.frame != frame { cell.frame = frame }
+                styleCell(cell, at: ip)
+                continue
+            }
+            guard let cell = dataSource?.tableView(self, cellForRowAt: ip) else { continue }
+            cell.frame = frame
+            cell.setSelected(selected.contains(ip), animated: false)
+            cell.setHighlighted(false, animated: false)
+            styleCell(cell, at: ip)
+            visible[ip] = cell
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
+            insertSubview(cell, at: 0)
+        }
+        layoutSectionViews(top: top, bottom: bottom)
+    }
+
+    /// The separator and, in an inset grouped table, the rounded corners of a group's ends.
+    private func styleCell(_ cell: TableViewCell, at ip: IndexPath) {
+        let rows = sections[ip.section].rows
+        let isLast = ip.row == rows - 1
+        let hidesLine = separatorStyle == .none || (style != .plain && isLast)
+        cell.separatorLine.isHidden = hidesLine
+        if let separatorColor, cell.separatorLine.backgroundColor != separatorColor {
+            cell.separatorLine.backgroundColor = separatorColor
+        }
+        if style == .insetGrouped {
+            var corners: CornerMask = []
+            if ip.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            cell.cornerRadius = corners.isEmpty ? 0 : 10
+            cell.maskedCorners = corners
+            cell.clipsToBounds = !corners.isEmpty
+        }
+    }
+
+    private func layoutTableHeaderAndFooter() {
+        if let header = tableHeaderView {
+            if header.superview !== self { addSubview(header) }
+            header.frame = Rect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            if footer.superview !== self { addSubview(footer) }
+            let y = sections.last?.bottom ?? (tableHeaderView?.frame.height ?? 0)
+            footer.frame = Rect(x: 0, y: y, width: bounds.width, height: footer.frame.height)
+        }
+    }
+
+    /// Shows the headers and footers of the sections on screen; a plain table's header stays at the top
+    /// of the visible area while its section's rows pass under it.
+    private func layoutSectionViews(top: Double, bottom: Double) {
+        var shownHeaders: Set<Int> = []
+        var shownFooters: Set<Int> = []
+        let pinnedTop = top + adjustedContentInset.top
+        for (s, g) in sections.enumerated() where g.bottom > top && g.top < bottom {
+            if g.headerHeight > 0, let view = sectionView(header: true, section: s, title: g.headerTitle) {
+                var y = g.top
+                if style == .plain { y = min(max(g.top, pinnedTop), g.bottom - g.headerHeight) }
+                view.frame = Rect(x: 0, y: y, width: bounds.width, height: g.headerHeight)
+                bringSubviewToFront(view)
+                shownHeaders.insert(s)
+            }
+            if g.footerHeight > 0, let view = sectionView(header: false, section: s, title: g.footerTitle) {
+                view.frame = Rect(x: 0, y: g.rowsBottom, width: bounds.width, height: g.footerHeight)
+                shownFooters.insert(s)
+            }
+        }
+        for (s, v) in headerViews where !shownHeaders.contains(s) {
+            v.removeFromSuperview()
+            headerViews[s] = nil
+        }
+        for (s, v) in footerViews where !shownFooters.contains(s) {
+            v.removeFromSuperview()
+            footerViews[s] = nil
+        }
+    }
+
+    /// The header or footer view of a section: kept while on screen, else the delegate's or a title view.
+    private func sectionView(header: Bool, section: Int, title: String?) -> View? {
+        if let v = header ? headerViews[section] : footerViews[section] { return v }
+        let d = tableDelegate
+        let made =
+            (header
+                ? d?.tableView(self, viewForHeaderInSection: section)
+                : d?.tableView(self, viewForFooterInSection: section))
+            ?? title.map { makeTitleView($0, header: header) }
+        guard let view = made else { return nil }
+        addSubview(view)
+        if header { headerViews[section] = view } else { footerViews[section] = view }
+        return view
+    }
+
+    /// PanelKit's section title: a grey band with a bold title in a plain table; small grey capitals over
+    /// a group (and plain small text under it) in a grouped one.
+    private func makeTitleView(_ title: String, header: Bool) -> View {
+        let view = SectionTitleView(frame: .zero)
+        let label = view.label
+        let inset = (style == .insetGrouped ? 20.0 : 0) + 16
+        view.textInset = inset
+        if style == .plain {
+            view.backgroundColor = .secondarySystemBackground
+            label.text = title
+            label.fontSize = 15
+            label.fontWeight = .bold
+            label.textColor = .label
+            view.placement = .middle
+        } else {
+            label.text = header ? title.uppercased() : title
+            label.fontSize = 13
+            label.textColor = .secondaryLabel
+            view.placement = header ? .bottom : .top
+        }
+        return view
+    }
+
+    private func recycle(_ cell: TableViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard allowsSelection, let t = touches.first, let ip = indexPathForRow(at: t.location(in: self)) else {
+            return
+        }
+        // UIKit's order: shouldHighlight, then the cell highlights and didHighlight; a row that may not
+        // highlight is not selected by the tap either.
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return }
+        highlighted = ip
+        visible[ip]?.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: ip)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+
+    /// The finger lifted on the highlighted row: it unhighlights, then is selected (willSelect, which may
+    /// choose another row or none, then didSelect) or, with multiple selection, a selected row is
+    /// deselected (willDeselect, then didDeselect). A single selection first deselects the old row.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        let wasHighlighted = highlighted
+        unhighlight()
+        guard allowsSelection, let t = touches.first, let ip = indexPathForRow(at: t.location(in: self)),
+            ip == wasHighlighted
+        else { return }
+        let d = tableDelegate
+        if allowsMultipleSelection && selected.contains(ip) {
+            guard let target = d == nil ? ip : d?.tableView(self, willDeselectRowAt: ip) else { return }
+            deselectRow(at: target, animated: false)
+            d?.tableView(self, didDeselectRowAt: target)
+            return
+        }
+        guard let target = d == nil ? ip : d?.tableView(self, willSelectRowAt: ip) else { return }
+        if !allowsMultipleSelection {
+            for old in selected.sorted() where old != target {
+                guard let leaving = d == nil ? old : d?.tableView(self, willDeselectRowAt: old) else { continue }
+                deselectRow(at: leaving, animated: false)
+                d?.tableView(self, didDeselectRowAt: leaving)
+            }
+        }
+        selected.insert(target)
+        visible[target]?.setSelected(true, animated: false)
+        d?.tableView(self, didSelectRowAt: target)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        unhighlight()
+    }
+
+    private func unhighlight() {
+        guard let ip = highlighted else { return }
+        highlighted = nil
+        visible[ip]?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: ip)
+    }
+}

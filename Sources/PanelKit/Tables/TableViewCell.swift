@@ -1,0 +1,321 @@
+import PanelText
+
+/// A row of a table view, as `UITableViewCell`: a text label, a detail label and an image laid out by its
+/// `style` in `contentView`, an accessory at the trailing edge, and a grey background while highlighted or
+/// selected. Put custom content in `contentView`; reset per-row state in `prepareForReuse()`.
+@MainActor
+open class TableViewCell: View {
+    /// How the standard labels are laid out, as `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable {
+        /// A text label (and image) only: `detailTextLabel` is nil.
+        case `default` = 0
+        /// The detail at the trailing edge in grey (Settings' rows).
+        case value1 = 1
+        /// A small blue right-aligned text label, then the detail (Contacts' rows).
+        case value2 = 2
+        /// The detail below the text, smaller.
+        case subtitle = 3
+    }
+
+    /// The mark at a row's trailing edge, as `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable {
+        case none = 0
+        /// A grey chevron: the row leads somewhere.
+        case disclosureIndicator = 1
+        /// Drawn as the disclosure indicator (PanelKit has no info button).
+        case detailDisclosureButton = 2
+        /// A check in the tint colour.
+        case checkmark = 3
+        /// Drawn as nothing (PanelKit has no info button).
+        case detailButton = 4
+    }
+
+    /// How a highlighted or selected row looks, as `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable {
+        /// No change.
+        case none = 0
+        /// A grey background (every style but `.none` looks so, as since iOS 7).
+        case blue = 1
+        case gray = 2
+        case `default` = 3
+    }
+
+    /// The style the cell was made with.
+    public let style: CellStyle
+    /// The identifier the cell was made for.
+    public let reuseIdentifier: String?
+    /// Where the cell's content goes; it fills the cell but for the accessory.
+    public let contentView = View(frame: .zero)
+    /// The main label; implicitly unwrapped, as UIKit's optional is in use.
+    public private(set) var textLabel: Label!
+    /// The secondary label; nil for `.default` cells, as in UIKit.
+    public private(set) var detailTextLabel: Label?
+    /// The image at the leading edge; implicitly unwrapped, as `textLabel`.
+    public private(set) var imageView: ImageView!
+    /// Shown behind the content while highlighted or selected (a grey view unless replaced; nil for none).
+    open var selectedBackgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectionAppearance()
+        }
+    }
+    /// Shown behind the content always (nil by default).
+    open var backgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// The standard accessory.
+    open var accessoryType = AccessoryType.none {
+        didSet { if accessoryType != oldValue { updateAccessory() } }
+    }
+    /// A view of your own at the trailing edge, in place of `accessoryType`'s.
+    open var accessoryView: View? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            updateAccessory()
+        }
+    }
+    /// How highlighting and selection look.
+    open var selectionStyle = SelectionStyle.default {
+        didSet { updateSelectionAppearance() }
+    }
+    /// The insets of the separator line below the row; only `left` and `right` count. UIKit's default.
+    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the row is selected; setting it changes the look without animation.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether a finger is on the row.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// The content configuration applied to the standard labels and image (see `defaultContentConfiguration()`).
+    open var contentConfiguration: ListContentConfiguration? {
+        didSet { applyConfiguration() }
+    }
+
+    private var selectedState = false
+    private var highlightedState = false
+    private let accessoryImageView = ImageView(frame: .zero)
+    /// The line below the row; the table view shows it, places it and hides it as its style says.
+    let separatorLine = View(frame: .zero)
+    /// How the configured texts are placed (`style`'s, unless a configuration says otherwise).
+    private var arrangement: CellStyle
+
+    /// A cell laid out by `style` for rows dequeued as `reuseIdentifier`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        arrangement = style
+        super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .white
+        let text = Label()
+        text.fontSize = style == .value2 ? 12 : 17
+        text.textColor = style == .value2 ? .systemBlue : .label
+        text.textAlignment = style == .value2 ? .right : .natural
+        textLabel = text
+        if style != .default {
+            let detail = Label()
+            detail.fontSize = style == .subtitle ? 12 : (style == .value2 ? 15 : 17)
+            detail.textColor = style == .value1 ? .secondaryLabel : .label
+            detail.textAlignment = style == .value1 ? .right : .natural
+            detailTextLabel = detail
+        }
+        imageView = ImageView(frame: .zero)
+        imageView.contentMode = .scaleAspectFit
+        let grey = View(frame: .zero)
+        grey.backgroundColor = .systemGray4
+        selectedBackgroundView = grey
+        separatorLine.backgroundColor = .opaqueSeparator
+        addSubview(contentView)
+        contentView.addSubview(imageView)
+        contentView.addSubview(text)
+        if let detailTextLabel { contentView.addSubview(detailTextLabel) }
+        addSubview(separatorLine)
+    }
+
+    /// A `.default` cell with no reuse identifier, as `UITableViewCell(frame:)`.
+    public override convenience init(frame: Rect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// The initializer a table view makes registered cells with: `init(style: .default, reuseIdentifier:)`,
+    /// which a subclass may override. (Required so that any registered subclass can be made; a subclass that
+    /// overrides `init(style:reuseIdentifier:)`, or no initializer, inherits it.)
+    public required convenience init(registeredAs reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Called before a reused cell is handed out again; the default clears the selection and highlight.
+    open func prepareForReuse() {
+        setSelected(false, animated: false)
+        setHighlighted(false, animated: false)
+    }
+
+    /// Sets the selected look.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        updateSelectionAppearance()
+    }
+
+    /// Sets the highlighted look.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        updateSelectionAppearance()
+    }
+
+    /// The configuration for this cell's style, with no texts: `.cell()`, or `.subtitleCell()` /
+    /// `.valueCell()` for those styles.
+    public func defaultContentConfiguration() -> ListContentConfiguration {
+        switch style {
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        case .default: return .cell()
+        }
+    }
+
+    private func applyConfiguration() {
+        guard let c = contentConfiguration else { return }
+        if detailTextLabel == nil, c.secondaryText != nil {
+            let detail = Label()
+            contentView.addSubview(detail)
+            detailTextLabel = detail
+        }
+        arrangement = c.arrangement == .sideBySide ? .value1 : (c.secondaryText == nil ? .default : .subtitle)
+        apply(c.textProperties, to: textLabel)
+        textLabel.text = c.text
+        if let detail = detailTextLabel {
+            apply(c.secondaryTextProperties, to: detail)
+            detail.textAlignment = c.arrangement == .sideBySide ? .right : .natural
+            detail.text = c.secondaryText
+        }
+        imageView.image = c.image
+        setNeedsLayout()
+    }
+
+    private func apply(_ p: ListContentConfiguration.TextProperties, to label: Label) {
+        label.textColor = p.color
+        label.fontSize = p.fontSize
+        label.fontWeight = p.fontWeight
+        label.font = p.font
+        label.numberOfLines = p.numberOfLines
+    }
+
+    private func updateSelectionAppearance() {
+        let shows = (selectedState || highlightedState) && selectionStyle != .none
+        guard let selected = selectedBackgroundView else { return }
+        if shows, selected.superview !== self {
+            insertSubview(selected, belowSubview: contentView)
+            setNeedsLayout()
+        } else if !shows, selected.superview === self {
+            selected.removeFromSuperview()
+        }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if accessoryType == .checkmark { updateAccessory() }
+    }
+
+    private func updateAccessory() {
+        if let custom = accessoryView {
+            accessoryImageView.removeFromSuperview()
+            if custom.superview !== self { addSubview(custom) }
+        } else {
+            let name: String? =
+                switch accessoryType {
+                case .disclosureIndicator, .detailDisclosureButton: "chevron.right"
+                case .checkmark: "checkmark"
+                case .none, .detailButton: nil
+                }
+            if let name {
+                let color = accessoryType == .checkmark ? (tintColor ?? .systemBlue) : Color.systemGray3
+                accessoryImageView.image = Surface(systemName: name, side: 14, color: color)
+                if accessoryImageView.superview !== self { addSubview(accessoryImageView) }
+            } else {
+                accessoryImageView.removeFromSuperview()
+            }
+        }
+        setNeedsLayout()
+    }
+
+    /// The accessory shown now, if any.
+    private var shownAccessory: View? {
+        if let accessoryView { return accessoryView }
+        return accessoryImageView.superview === self ? accessoryImageView : nil
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        backgroundView?.frame = b
+        selectedBackgroundView?.frame = b
+        var contentWidth = b.width
+        if let accessory = shownAccessory {
+            let size = accessory === accessoryImageView ? Size(width: 14, height: 14) : accessory.frame.size
+            let x = b.maxX - 16 - size.width
+            accessory.frame = Rect(x: x, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+            contentWidth = max(0, x - 8)
+        }
+        contentView.frame = Rect(x: 0, y: 0, width: contentWidth, height: b.height)
+        layoutStandardContent(in: contentView.bounds)
+        separatorLine.frame = Rect(
+            x: separatorInset.left, y: b.height - 1,
+            width: max(0, b.width - separatorInset.left - separatorInset.right),
+            height: 1)
+        bringSubviewToFront(separatorLine)
+    }
+
+    /// Places the image, the text label and the detail label as the style (or configuration) says.
+    private func layoutStandardContent(in area: Rect) {
+        let margin = 16.0
+        var x = area.minX + margin
+        if let image = imageView.image {
+            let limit = contentConfiguration?.imageProperties.maximumSize ?? .zero
+            let maxSide = min(area.height - 8, limit.height > 0 ? limit.height : .infinity)
+            let scale = min(1, maxSide / max(1, image.size.height))
+            let w = image.size.width * scale
+            let h = image.size.height * scale
+            imageView.frame = Rect(x: x, y: area.midY - h / 2, width: w, height: h)
+            x += w + (contentConfiguration?.imageToTextPadding ?? margin)
+        } else {
+            imageView.frame = .zero
+        }
+        let right = area.maxX - (shownAccessory == nil ? margin : 0)
+        let width = max(0, right - x)
+        let detail = detailTextLabel
+        let hasDetail = !(detail?.text ?? "").isEmpty
+        switch arrangement {
+        case .default:
+            textLabel.frame = Rect(x: x, y: area.minY, width: width, height: area.height)
+            detail?.frame = .zero
+        case .subtitle where hasDetail:
+            let top = textLabel.sizeThatFits(Size(width: width, height: .infinity)).height
+            let bottom = detail?.sizeThatFits(Size(width: width, height: .infinity)).height ?? 0
+            let y = area.midY - (top + 2 + bottom) / 2
+            textLabel.frame = Rect(x: x, y: y, width: width, height: top)
+            detail?.frame = Rect(x: x, y: y + top + 2, width: width, height: bottom)
+        case .subtitle:
+            textLabel.frame = Rect(x: x, y: area.minY, width: width, height: area.height)
+            detail?.frame = .zero
+        case .value1:
+            let detailWidth = min(width, detail?.sizeThatFits(Size(width: .infinity, height: .infinity)).width ?? 0)
+            let textWidth = max(0, width - detailWidth - (hasDetail ? 8 : 0))
+            textLabel.frame = Rect(x: x, y: area.minY, width: textWidth, height: area.height)
+            detail?.frame = Rect(x: right - detailWidth, y: area.minY, width: detailWidth, height: area.height)
+        case .value2:
+            let labelWidth = (width * 0.28).rounded()
+            textLabel.frame = Rect(x: x, y: area.minY, width: labelWidth, height: area.height)
+            let detailX = x + labelWidth + 6
+            detail?.frame = Rect(x: detailX, y: area.minY, width: max(0, right - detailX), height: area.height)
+        }
+    }
+}

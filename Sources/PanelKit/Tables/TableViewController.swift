@@ -1,0 +1,88 @@
+/// A view controller whose view is a table it is the data source and delegate of, as
+/// `UITableViewController`: override the data source and delegate methods (`override func tableView(_:
+/// numberOfRowsInSection:)` and so on). By default the table has no sections' rows (0 rows), and the
+/// selection is cleared each time the view is about to appear.
+@MainActor
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The style the table is made with.
+    public let tableViewStyle: TableView.Style
+    /// Whether `viewWillAppear` deselects the selected rows (true by default, as UIKit's).
+    open var clearsSelectionOnViewWillAppear = true
+    private var ownTable: TableView?
+
+    /// A controller whose table has `style`.
+    public init(style: TableView.Style) {
+        tableViewStyle = style
+        super.init()
+    }
+
+    /// A controller with a plain table.
+    public override convenience init() {
+        self.init(style: .plain)
+    }
+
+    /// A controller with a plain table (the nib is not loaded: PanelKit has none).
+    public override convenience init(nibName: String?, bundle: AnyObject?) {
+        self.init(style: .plain)
+    }
+
+    /// The table: the controller's view.
+    public var tableView: TableView! {
+        get {
+            loadViewIfNeeded()
+            return ownTable
+        }
+        set {
+            ownTable = newValue
+            if let newValue { view = newValue }
+        }
+    }
+
+    open override func loadView() {
+        let table = ownTable ?? TableView(frame: Application.current?.screen.bounds ?? .zero, style: tableViewStyle)
+        table.dataSource = self
+        table.delegate = self
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        ownTable = table
+        view = table
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let table = ownTable else { return }
+        for ip in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: ip, animated: animated) }
+    }
+
+    // MARK: Data source
+
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// Subclasses with rows must override this; the default traps, as UIKit's does.
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        preconditionFailure("\(type(of: self)) has rows but does not override tableView(_:cellForRowAt:)")
+    }
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: Delegate
+
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        TableView.automaticDimension
+    }
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        TableView.automaticDimension
+    }
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    }
+}
