@@ -4,6 +4,13 @@
 @_exported import Dispatch
 @_exported import PanelKit
 
+// The C library, as UIKit code gets it through Foundation: `cos`, `sqrt`, `floor` without another import.
+#if canImport(Glibc)
+    @_exported import Glibc
+#elseif canImport(Musl)
+    @_exported import Musl
+#endif
+
 // MARK: Core Graphics and Foundation
 
 public typealias CGFloat = Double

@@ -274,9 +274,7 @@ struct TableViewTests {
             let finger = CGPoint(x: 200, y: firstRow.midY)
             g.press(from: finger, to: finger, duration: 0.3)
             #expect(g.surface.color(x: 300, y: Int(firstRow.midY) + 12) == .systemGray4, "\(style): highlighted")
-            try g.driver.writePNG(path: "/tmp/table-\(style).png")
             g.lift(at: finger)
         }
-        try h.driver.writePNG(path: "/tmp/table-plain.png")
     }
 }

@@ -197,7 +197,7 @@ public final class Canvas {
         return t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == t.tx.rounded() && t.ty == t.ty.rounded()
     }
 
-    private var scale: Double {
+    var scale: Double {
         let t = state.transform
         return max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
     }
@@ -220,6 +220,13 @@ public final class Canvas {
             }
         }
         fillPolygon(Polygon.roundedRect(rect, radii: .zero, scale: 1).map { $0.applying(t) }, color: color)
+    }
+
+    /// Sets the pixels of `rect`'s device bounding box (cut to the clip) to transparent black.
+    public func clear(_ rect: Rect) {
+        let box = IntRect(covering: rect.applying(state.transform)).intersection(state.clip)
+        if box.isEmpty { return }
+        emitFill(PIXMAN_OP_SRC, Color.clear.pixmanColor, box)
     }
 
     /// Fills a rounded rectangle, antialiased, with a radius per corner.
@@ -587,7 +594,7 @@ public final class Canvas {
         return (mask, box)
     }
 
-    private func composite(solid color: Color, mask: Surface, at box: IntRect) {
+    func composite(solid color: Color, mask: Surface, at box: IntRect) {
         emitComposite(PIXMAN_OP_OVER, cache.solid(color), nil, mask.image, mask, sx: 0, sy: 0, mx: 0, my: 0, to: box)
     }
 

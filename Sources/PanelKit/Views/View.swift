@@ -327,7 +327,17 @@ open class View: Responder {
     /// - Parameters:
     ///   - rect: the bounds (PanelKit redraws whole views).
     ///   - canvas: the canvas to draw into, already transformed into the view's coordinates.
-    open func draw(_ rect: Rect, in canvas: Canvas) {}
+    open func draw(_ rect: Rect, in canvas: Canvas) {
+        GraphicsContext.beginViewDrawing(into: canvas)
+        draw(rect)
+        GraphicsContext.endViewDrawing()
+    }
+
+    /// Draws the view's own content through the current graphics context, as UIKit's `draw(_:)`: fill and
+    /// stroke `BezierPath`s after `UIColor.setFill()` / `setStroke()`, or use `graphicsGetCurrentContext()`
+    /// (`UIGraphicsGetCurrentContext()`). Called by the default `draw(_:in:)`, when the view's pixels are
+    /// damaged; call `setNeedsDisplay()` when what it draws changes.
+    open func draw(_ rect: Rect) {}
 
     /// Marks the view's content as changed, so that its pixels are drawn again in the next frame.
     public func setNeedsDisplay() {

@@ -1,0 +1,52 @@
+import PanelGraphics
+
+/// Draws an image offscreen, as `UIGraphicsImageRenderer`: `renderer.image { context in ... }` runs the
+/// block with a fresh transparent surface of `size` (one pixel per point) as the current graphics context.
+@MainActor
+public final class GraphicsImageRenderer {
+    /// The image's size in points (and pixels).
+    public let size: Size
+
+    /// A renderer of images `size` big.
+    public init(size: Size) {
+        self.size = size
+    }
+
+    /// A renderer of images `bounds.size` big; drawing coordinates start at `bounds.origin`.
+    public convenience init(bounds: Rect) {
+        self.init(size: bounds.size)
+        origin = bounds.origin
+    }
+
+    private var origin = Point.zero
+
+    /// What the drawing block gets, as `UIGraphicsImageRendererContext`.
+    @MainActor
+    public final class Context {
+        /// The Core Graphics-style context drawing into the image.
+        public let cgContext: GraphicsContext
+        /// The image drawn so far.
+        public var currentImage: Surface { surface }
+        private let surface: Surface
+
+        init(surface: Surface, origin: Point) {
+            self.surface = surface
+            cgContext = GraphicsContext(canvas: Canvas(surface: surface))
+            cgContext.translateBy(x: -origin.x, y: -origin.y)
+        }
+
+        /// Fills `rect` with the current fill colour.
+        public func fill(_ rect: Rect) { cgContext.fill(rect) }
+        /// Strokes `rect`'s outline with the current stroke colour.
+        public func stroke(_ rect: Rect) { cgContext.stroke(rect) }
+    }
+
+    /// The image `actions` draw.
+    public func image(actions: (Context) -> Void) -> Surface {
+        let surface = Surface(
+            width: max(1, Int(size.width.rounded(.up))), height: max(1, Int(size.height.rounded(.up))))
+        let context = Context(surface: surface, origin: origin)
+        GraphicsContext.withCurrent(context.cgContext) { actions(context) }
+        return surface
+    }
+}
