@@ -22,8 +22,25 @@ open class ViewController: Responder {
     /// A name for the controller (shown by containers such as a navigation bar). Setting it sets the
     /// navigation item's title too, as UIKit does.
     open var title: String? {
-        didSet { if title != oldValue { navigationItemIfLoaded?.title = title } }
+        didSet {
+            if title != oldValue {
+                navigationItemIfLoaded?.title = title
+                if let item = tabBarItemStorage, item.title == oldValue { item.title = title }
+            }
+        }
     }
+
+    /// What a tab bar shows for this controller: made on first use with the controller's title, as UIKit's.
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+    private var tabBarItemStorage: TabBarItem?
 
     /// The child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []

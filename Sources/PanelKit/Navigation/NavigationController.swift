@@ -420,10 +420,13 @@ private final class PopGestureGate: GestureRecognizerDelegate {
 
 extension ViewController {
     /// The nearest navigation controller up the parent chain.
-    public var navigationController: NavigationController? {
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
+    /// The nearest controller of `type` up the parent chain (not this one).
+    func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var p = parent
         while let c = p {
-            if let nav = c as? NavigationController { return nav }
+            if let found = c as? T { return found }
             p = c.parent
         }
         return nil

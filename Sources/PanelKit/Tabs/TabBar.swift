@@ -1,0 +1,122 @@
+/// The bar of tabs at the bottom of a tab bar controller, as `UITabBar`: one button per item, evenly spread,
+/// its image above its title; the selected tab in the tint colour, the others grey, a red badge where an
+/// item has one.
+@MainActor
+open class TabBar: View {
+    /// The bar's height (UIKit's, without a home indicator).
+    public static let height = 49.0
+
+    /// The items, left to right.
+    public private(set) var items: [TabBarItem]? = nil
+    /// The item shown as selected.
+    open var selectedItem: TabBarItem? {
+        didSet { updateButtons() }
+    }
+    /// The colour of the tabs not selected.
+    open var unselectedItemTintColor: Color? {
+        didSet { updateButtons() }
+    }
+    /// Called when a tap lands on an enabled item.
+    var onSelect: ((TabBarItem) -> Void)?
+    private var buttons: [TabButton] = []
+    private let hairline = View(frame: .zero)
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Color(hex: 0xF9F9F9)
+        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        addSubview(hairline)
+    }
+
+    /// Shows `items`.
+    open func setItems(_ items: [TabBarItem]?, animated: Bool) {
+        for b in buttons { b.removeFromSuperview() }
+        for item in self.items ?? [] { item.changed = nil }
+        self.items = items
+        buttons = (items ?? []).map { item in
+            let b = TabButton(item: item)
+            b.addAction(for: .touchUpInside) { [weak self] _ in
+                guard item.isEnabled else { return }
+                self?.onSelect?(item)
+            }
+            item.changed = { [weak self] in self?.updateButtons() }
+            return b
+        }
+        for b in buttons { addSubview(b) }
+        bringSubviewToFront(hairline)
+        updateButtons()
+        setNeedsLayout()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateButtons()
+    }
+
+    private func updateButtons() {
+        let off = unselectedItemTintColor ?? .systemGray
+        for b in buttons {
+            let selected = b.item === selectedItem
+            b.show(
+                color: !b.item.isEnabled ? off.withAlphaComponent(0.4) : (selected ? (tintColor ?? .systemBlue) : off),
+                selected: selected)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        hairline.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
+        guard !buttons.isEmpty else { return }
+        let w = bounds.width / Double(buttons.count)
+        for (i, b) in buttons.enumerated() {
+            b.frame = Rect(x: (Double(i) * w).rounded(), y: 1, width: w.rounded(), height: Self.height - 1)
+        }
+    }
+}
+
+/// One tab of a `TabBar`: the item's image over its title, and its badge.
+@MainActor
+final class TabButton: Control {
+    let item: TabBarItem
+    private let imageView = ImageView(frame: .zero)
+    private let titleLabel = Label()
+    private let badge = Label()
+
+    init(item: TabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        imageView.contentMode = .scaleAspectFit
+        titleLabel.fontSize = 10
+        titleLabel.fontWeight = .regular
+        titleLabel.textAlignment = .center
+        badge.fontSize = 13
+        badge.textAlignment = .center
+        badge.textColor = .white
+        badge.backgroundColor = .systemRed
+        badge.clipsToBounds = true
+        addSubview(imageView)
+        addSubview(titleLabel)
+        addSubview(badge)
+    }
+
+    /// Shows the item in `color`, with its selected image when `selected`.
+    func show(color: Color, selected: Bool) {
+        let source = (selected ? item.selectedImage : nil) ?? item.image
+        imageView.image = source.map { $0.tinted(color) }
+        titleLabel.text = item.title
+        titleLabel.textColor = color
+        badge.text = item.badgeValue
+        badge.isHidden = item.badgeValue == nil
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        imageView.frame = Rect(x: b.midX - 13, y: 6, width: 26, height: 26)
+        titleLabel.frame = Rect(x: 0, y: 34, width: b.width, height: 12)
+        let w = max(18, badge.sizeThatFits(Size(width: 100, height: 18)).width + 10)
+        badge.frame = Rect(x: b.midX + 6, y: 2, width: w, height: 18)
+        badge.cornerRadius = 9
+    }
+}

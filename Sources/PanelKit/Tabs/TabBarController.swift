@@ -1,0 +1,138 @@
+/// A container that shows one of several child controllers at a time, chosen with a tab bar at the bottom,
+/// as `UITabBarController`. Each child's `tabBarItem` is its tab. Switching tabs sends the leaving child
+/// `viewWillDisappear` / `viewDidDisappear` and the arriving one `viewWillAppear` / `viewDidAppear`; a tap
+/// asks the delegate's `shouldSelect` and then tells `didSelect`, selection in code does neither. A tap on
+/// the selected tab of a navigation controller pops it to its root, as in UIKit.
+@MainActor
+open class TabBarController: ViewController {
+    /// The tab bar.
+    public let tabBar = TabBar(frame: .zero)
+    /// Told about and asked about tab changes.
+    public weak var delegate: (any TabBarControllerDelegate)?
+    private var tabs: [ViewController] = []
+    private var selected = -1
+    private let contentView = View(frame: .zero)
+
+    /// The controllers, one per tab (nil when there are none).
+    open var viewControllers: [ViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The index of the selected tab (`Int.max`-free: -1 only while there are no tabs). Setting it selects
+    /// that tab without asking the delegate.
+    open var selectedIndex: Int {
+        get { selected }
+        set { select(newValue) }
+    }
+
+    /// The controller of the selected tab. Setting it to one of `viewControllers` selects its tab.
+    open var selectedViewController: ViewController? {
+        get { tabs.indices.contains(selected) ? tabs[selected] : nil }
+        set {
+            if let vc = newValue, let i = tabs.firstIndex(where: { $0 === vc }) { select(i) }
+        }
+    }
+
+    /// Replaces the tabs. The selected controller stays selected when it is among the new ones; otherwise the
+    /// tab at the same index (or the last) is.
+    open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        let new = viewControllers ?? []
+        let old = selectedViewController
+        let visible = isAppearedOrAppearing
+        if let old, visible, !new.contains(where: { $0 === old }) {
+            old.beginAppearanceTransition(false, animated: false)
+        }
+        old?.viewIfLoaded?.removeFromSuperview()
+        if let old, visible, !new.contains(where: { $0 === old }) { old.endAppearanceTransition() }
+        for vc in tabs where !new.contains(where: { $0 === vc }) {
+            vc.willMove(toParent: nil)
+            vc.viewIfLoaded?.removeFromSuperview()
+            vc.removeFromParent()
+        }
+        for vc in new where vc.parent !== self {
+            addChild(vc)
+            vc.didMove(toParent: self)
+        }
+        tabs = new
+        tabBar.setItems(new.map { vc -> TabBarItem in vc.tabBarItem }, animated: animated)
+        if let old, let i = new.firstIndex(where: { $0 === old }) {
+            selected = i
+        } else {
+            selected = new.isEmpty ? -1 : min(max(0, selected), new.count - 1)
+        }
+        tabBar.selectedItem = selectedViewController?.tabBarItem
+        showSelected(appearing: visible && selectedViewController !== old)
+    }
+
+    private func select(_ index: Int) {
+        guard tabs.indices.contains(index), index != selected else { return }
+        let old = selectedViewController
+        let new = tabs[index]
+        let visible = isAppearedOrAppearing && isViewLoaded
+        if visible {
+            old?.beginAppearanceTransition(false, animated: false)
+        }
+        old?.viewIfLoaded?.removeFromSuperview()
+        if visible { old?.endAppearanceTransition() }
+        selected = index
+        tabBar.selectedItem = new.tabBarItem
+        showSelected(appearing: visible)
+    }
+
+    /// Puts the selected controller's view in the content area, with its appearance callbacks when the tab
+    /// bar controller is on screen.
+    private func showSelected(appearing: Bool) {
+        guard isViewLoaded, let vc = selectedViewController else { return }
+        let v: View = vc.view
+        guard v.superview !== contentView else { return }
+        if appearing { vc.beginAppearanceTransition(true, animated: false) }
+        View.performWithoutAnimation {
+            v.frame = contentView.bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        contentView.addSubview(v)
+        if appearing { vc.endAppearanceTransition() }
+    }
+
+    /// A tap on a tab: ask, select, tell.
+    private func tapped(_ item: TabBarItem) {
+        guard let i = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        let vc = tabs[i]
+        guard delegate?.tabBarController(self, shouldSelect: vc) ?? true else { return }
+        if i == selected, let nav = vc as? NavigationController {
+            _ = nav.popToRootViewController(animated: true)
+        }
+        select(i)
+        delegate?.tabBarController(self, didSelect: vc)
+    }
+
+    open override func loadView() {
+        let root = View(frame: Application.current?.screen.bounds ?? .zero)
+        root.backgroundColor = .systemBackground
+        contentView.clipsToBounds = true
+        root.addSubview(contentView)
+        root.addSubview(tabBar)
+        tabBar.onSelect = { [weak self] item in self?.tapped(item) }
+        view = root
+        layoutBarAndContent()
+        showSelected(appearing: false)
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutBarAndContent()
+    }
+
+    private func layoutBarAndContent() {
+        guard let root = viewIfLoaded else { return }
+        let b = root.bounds
+        tabBar.frame = Rect(x: 0, y: b.height - TabBar.height, width: b.width, height: TabBar.height)
+        contentView.frame = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - TabBar.height))
+    }
+}
+
+extension ViewController {
+    /// The nearest tab bar controller up the parent chain.
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+}
