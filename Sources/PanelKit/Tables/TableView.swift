@@ -432,7 +432,7 @@ open class TableView: ScrollView {
             let hasFooterView = d?.tableView(self, viewForFooterInSection: s) != nil
             g.headerHeight = resolvedHeight(
                 d?.tableView(self, heightForHeaderInSection: s), own: sectionHeaderHeight,
-                standard: standardHeaderHeight(hasContent: g.headerTitle != nil || hasHeaderView))
+                standard: standardBandHeight(hasContent: g.headerTitle != nil || hasHeaderView))
             y += g.headerHeight
             let rows = max(0, ds?.tableView(self, numberOfRowsInSection: s) ?? 0)
             g.rowTops.reserveCapacity(rows + 1)
@@ -444,7 +444,7 @@ open class TableView: ScrollView {
             }
             g.footerHeight = resolvedHeight(
                 d?.tableView(self, heightForFooterInSection: s), own: sectionFooterHeight,
-                standard: standardFooterHeight(hasContent: g.footerTitle != nil || hasFooterView))
+                standard: standardBandHeight(hasContent: g.footerTitle != nil || hasFooterView))
             y += g.footerHeight
             result.append(g)
         }
@@ -459,13 +459,9 @@ open class TableView: ScrollView {
         return own >= 0 ? own : standard
     }
 
-    /// UIKit's header heights: a plain table shows a 28-point band only for a title; grouped tables keep
-    /// a gap between groups and make room for a title above one.
-    private func standardHeaderHeight(hasContent: Bool) -> Double {
-        style == .plain ? (hasContent ? 28 : 0) : (hasContent ? 38 : 18)
-    }
-
-    private func standardFooterHeight(hasContent: Bool) -> Double {
+    /// UIKit's header and footer heights: a plain table shows a 28-point band only for a title; grouped
+    /// tables keep a gap between groups and make room for a title above or below one.
+    private func standardBandHeight(hasContent: Bool) -> Double {
         style == .plain ? (hasContent ? 28 : 0) : (hasContent ? 38 : 18)
     }
 

@@ -40,11 +40,10 @@ open class TabBarController: ViewController {
         let new = viewControllers ?? []
         let old = selectedViewController
         let visible = isAppearedOrAppearing
-        if let old, visible, !new.contains(where: { $0 === old }) {
-            old.beginAppearanceTransition(false, animated: false)
-        }
+        let oldLeaves = old.map { o in !new.contains { $0 === o } } ?? false
+        if oldLeaves, visible { old?.beginAppearanceTransition(false, animated: false) }
         old?.viewIfLoaded?.removeFromSuperview()
-        if let old, visible, !new.contains(where: { $0 === old }) { old.endAppearanceTransition() }
+        if oldLeaves, visible { old?.endAppearanceTransition() }
         for vc in tabs where !new.contains(where: { $0 === vc }) {
             vc.willMove(toParent: nil)
             vc.viewIfLoaded?.removeFromSuperview()
