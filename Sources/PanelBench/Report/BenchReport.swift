@@ -99,10 +99,12 @@ public struct SceneResult: Codable, Sendable {
     public var referenceKind: String
     /// The bytes the frame must touch.
     public var referenceBytes: Int
-    /// What memset or memcpy of those bytes costs at the calibrated speed.
+    /// What memset or memcpy of those bytes costs at the calibrated speed (its median sample).
     public var referenceMs: Double
-    /// Median over the reference: 1 is as fast as the memory allows.
+    /// Median over the reference's median: 1 is as fast as plain memset or memcpy typically are.
     public var ratioToBandwidth: Double
+    /// Median over the reference's fastest sample: the stricter reading, reported beside the other.
+    public var ratioToFastestBandwidth: Double
     /// Median over the raw version's median: 1 is as fast as pixman called directly.
     public var ratioToRaw: Double
     /// Heap allocations per PanelKit frame (median and worst), -1 when not counted.
