@@ -38,6 +38,18 @@ open class NSObject: Hashable {
 /// `NSCoder`: subclasses' `required init?(coder: NSCoder)` compiles; PanelKit reads no archives.
 public typealias NSCoder = Coder
 
+/// `NSRange`: a run of UTF-16 code units, as a text field's delegate is given one (`Range(range, in: text)`
+/// turns it into string indices). Like `NSObject`, it is ambiguous in a file that also imports Foundation.
+public typealias NSRange = CharacterRange
+
+/// `NSMakeRange(location, length)`.
+public func NSMakeRange(_ location: Int, _ length: Int) -> NSRange {
+    NSRange(location: location, length: length)
+}
+
+/// Foundation's "not found" location.
+public let NSNotFound = Int.max
+
 // MARK: Views and controls
 
 public typealias UIResponder = Responder
@@ -52,6 +64,13 @@ public typealias UIImageView = ImageView
 public typealias UIControl = Control
 public typealias UIButton = Button
 public typealias UISwitch = Switch
+public typealias UITextField = TextField
+public typealias UITextFieldDelegate = TextFieldDelegate
+public typealias UIKeyInput = KeyInput
+public typealias UIKeyboardType = KeyboardType
+public typealias UIReturnKeyType = ReturnKeyType
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+public typealias UITextAutocorrectionType = TextAutocorrectionType
 public typealias UISlider = Slider
 public typealias UISegmentedControl = SegmentedControl
 public typealias UIActivityIndicatorView = ActivityIndicatorView

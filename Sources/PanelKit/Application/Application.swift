@@ -51,6 +51,8 @@ public final class Application: EventLoopClient {
     var fontLibraryLoadFailed = false
     /// The scenes registered for each storyboard name (`Storyboard`).
     var storyboardScenes: [String: Storyboard.Scenes] = [:]
+    /// The on-screen keyboard, made the first time a responder taking key input becomes first responder.
+    private var keyboardStorage: Keyboard?
 
     /// An application drawing on `display`, reading `input`, timed by `clock`.
     public init(display: any Display, input: any InputSource, clock: any PanelPlatform.Clock) {
@@ -81,6 +83,29 @@ public final class Application: EventLoopClient {
     func register(_ window: Window) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
         requestFrame()
+    }
+
+    /// The on-screen keyboard.
+    var keyboard: Keyboard {
+        if let k = keyboardStorage { return k }
+        let k = Keyboard(application: self)
+        keyboardStorage = k
+        return k
+    }
+
+    /// The on-screen keyboard's frame while it is up (nil while it is down), in screen coordinates: what
+    /// UIKit's keyboard notifications report as the end frame.
+    public var keyboardFrame: Rect? { keyboardStorage?.frame }
+
+    /// `window`'s first responder changed: the keyboard comes up or goes.
+    func firstResponderDidChange(in window: Window) {
+        guard window !== keyboardStorage?.view.window else { return }
+        keyboard.firstResponderDidChange(in: window)
+    }
+
+    /// The first responder's text changed: the keyboard's automatic shift follows it.
+    func keyInputTextDidChange() {
+        keyboardStorage?.view.updateAutomaticShift()
     }
 
     /// Windows back to front.

@@ -20,6 +20,8 @@ open class Window: View {
     }
     /// Pixels left behind by views removed from the window, redrawn in the next frame.
     var pendingDamage = Region()
+    /// The responder that takes key input in this window (`Responder.becomeFirstResponder()`).
+    weak var firstResponderStorage: Responder?
 
     /// A window covering the screen of `application`.
     public convenience init(application: Application) {

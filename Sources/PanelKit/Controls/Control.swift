@@ -146,6 +146,11 @@ open class Control: View {
         }
     }
 
+    /// Whether an action (closure, or target/action whose target is alive) is registered for `events`.
+    final func hasActions(for events: Event) -> Bool {
+        actions.contains { a in !a.events.isDisjoint(with: events) && !(a.hasTarget && a.target == nil) }
+    }
+
     /// Calls the actions registered for any of `events`.
     public func sendActions(for events: Event) {
         for a in actions where !a.events.isDisjoint(with: events) {

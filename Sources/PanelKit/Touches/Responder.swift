@@ -29,6 +29,56 @@ open class Responder {
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    // MARK: First responder
+
+    /// Whether the responder can take key input as its window's first responder (false by default; text
+    /// fields say true).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder lets go of first-responder status when asked (true by default).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the responder is its window's first responder.
+    open var isFirstResponder: Bool { hostWindow?.firstResponderStorage === self }
+
+    /// Makes the responder its window's first responder, as UIKit does: the current one is asked to resign
+    /// first, and nothing changes when it refuses or when the responder cannot become first responder or
+    /// is in no window. A responder that takes key input (`KeyInput`) brings up the on-screen keyboard.
+    /// Returns whether the responder is now the first responder.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window = hostWindow else { return false }
+        if window.firstResponderStorage === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = window.firstResponderStorage {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        window.firstResponderStorage = self
+        window.application?.firstResponderDidChange(in: window)
+        return true
+    }
+
+    /// Gives up first-responder status; returns whether the responder is no longer the first responder.
+    /// Subclasses that override it call `super` when they agree to resign.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let window = hostWindow, window.firstResponderStorage === self else { return true }
+        guard canResignFirstResponder else { return false }
+        window.firstResponderStorage = nil
+        window.application?.firstResponderDidChange(in: window)
+        return true
+    }
+
+    /// The window this responder is in: a view's own, else that of the first view up the chain.
+    var hostWindow: Window? {
+        var r: Responder? = self
+        while let x = r {
+            if let v = x as? View { return v.window }
+            r = x.next
+        }
+        return nil
+    }
 }
 
 /// Responders compare and hash by identity, as `UIResponder` does through `NSObject` (`isEqual:` is

@@ -92,6 +92,10 @@ extension View {
         let disappearing =
             oldWindow != nil
             ? ViewController.beginAutomaticAppearance(in: self, window: oldWindow, appearing: false) : []
+        // A first responder leaving its window resigns, whatever its delegate says (UIKit does the same).
+        if let first = oldWindow?.firstResponderStorage as? View, first.isDescendant(of: self) {
+            if !first.resignFirstResponder() { first.forceResignFirstResponder() }
+        }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }

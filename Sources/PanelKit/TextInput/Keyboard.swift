@@ -1,0 +1,80 @@
+import PanelGraphics
+
+/// The application's on-screen keyboard: a window above every other, at the bottom of the screen, that
+/// slides up while a responder taking key input (`KeyInput`) is first responder and slides away when none
+/// is, as iOS's keyboard does. Its keys type into that responder.
+@MainActor
+final class Keyboard {
+    private unowned let application: Application
+    private var window: Window?
+    let view = KeyboardView()
+    /// The window whose first responder the keyboard types into.
+    private weak var targetWindow: Window?
+    /// Whether the keyboard is up (or sliding up).
+    private(set) var isShown = false
+
+    /// Slide time, as iOS's keyboard.
+    static let duration = 0.25
+    /// Above every window an app makes.
+    static let windowLevel = 10_000_000.0
+
+    init(application: Application) {
+        self.application = application
+    }
+
+    /// The keyboard's frame on the screen while it is up; nil while it is down.
+    var frame: Rect? { isShown ? window?.frame : nil }
+
+    /// `window`'s first responder changed: show the keyboard for one that takes key input, put it away when
+    /// the responder it typed into went and no other took its place.
+    func firstResponderDidChange(in window: Window) {
+        if let target = window.firstResponderStorage as? KeyInput {
+            targetWindow = window
+            show(for: target)
+        } else if targetWindow === window || targetWindow == nil {
+            hide()
+        }
+    }
+
+    private func show(for target: KeyInput) {
+        let screen = application.screen.bounds.size
+        let height = KeyboardView.height(for: screen)
+        let frame = Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
+        let w = window ?? makeWindow(frame: frame)
+        w.frame = frame
+        view.attach(to: target)
+        guard !isShown else { return }
+        isShown = true
+        let wasHidden = w.isHidden
+        w.isHidden = false
+        View.performWithoutAnimation {
+            if wasHidden { view.frame = Rect(x: 0, y: height, width: frame.width, height: height) }
+            view.layoutIfNeeded()
+        }
+        View.animate(withDuration: Self.duration, options: [.curveEaseOut, .beginFromCurrentState]) {
+            self.view.frame = Rect(x: 0, y: 0, width: frame.width, height: height)
+        }
+    }
+
+    private func hide() {
+        guard isShown, let w = window else { return }
+        isShown = false
+        view.target = nil
+        let height = w.bounds.height
+        View.animate(
+            withDuration: Self.duration, options: [.curveEaseIn, .beginFromCurrentState],
+            animations: { self.view.frame = Rect(x: 0, y: height, width: w.bounds.width, height: height) },
+            completion: { _ in if !self.isShown { w.isHidden = true } })
+    }
+
+    private func makeWindow(frame: Rect) -> Window {
+        let w = Window(application: application, frame: frame)
+        w.windowLevel = Self.windowLevel
+        w.backgroundColor = nil
+        w.clipsToBounds = true
+        view.frame = Rect(x: 0, y: frame.height, width: frame.width, height: frame.height)
+        w.addSubview(view)
+        window = w
+        return w
+    }
+}

@@ -1,0 +1,386 @@
+import PanelText
+
+/// A single line of editable text, as `UITextField`: a tap makes it first responder and brings up the
+/// on-screen keyboard, whose keys edit the text at its end; the delegate may refuse each step, and the
+/// editing events (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`, `.editingDidEndOnExit`) are
+/// sent as in UIKit.
+///
+/// The caret stays at the end of the text (touches do not move it and there is no selection), and text too
+/// long for the field scrolls so that its end shows.
+@MainActor
+open class TextField: Control, KeyInput {
+    /// How the field's edge is drawn, as `UITextField.BorderStyle`.
+    public enum BorderStyle: Int, Sendable {
+        /// No border (the default).
+        case none
+        /// A thin dark rectangle.
+        case line
+        /// A grey rectangle with a darker top edge.
+        case bezel
+        /// A white rounded rectangle with a light grey edge, as most iOS forms show.
+        case roundedRect
+    }
+
+    /// When an overlay (the clear button) shows, as `UITextField.ViewMode`.
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    /// Why editing ended, as `UITextField.DidEndEditingReason`.
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The field resigned (return, another field, `endEditing`, leaving its window).
+        case committed
+        /// Editing was cancelled.
+        case cancelled
+    }
+
+    // MARK: Content
+
+    /// The text, as `UITextField.text`: empty by default, and setting nil makes it empty. Setting it in
+    /// code sends no action and asks no delegate, as in UIKit.
+    open var text: String? {
+        get { storage }
+        set {
+            let value = newValue ?? ""
+            guard value != storage else { return }
+            storage = value
+            textDidChange()
+        }
+    }
+
+    /// Grey text shown while the field is empty.
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue { textDidChange() } }
+    }
+
+    /// The font of the text and the placeholder (17-point system by default).
+    open var font: Font! {
+        get { textLabel.font }
+        set {
+            textLabel.font = newValue
+            textDidChange()
+        }
+    }
+
+    /// The text colour (black by default).
+    open var textColor: Color = .black {
+        didSet { if textColor != oldValue { textDidChange() } }
+    }
+
+    /// The text's horizontal alignment in the field.
+    open var textAlignment: TextAlignment = .natural {
+        didSet { if textAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// How the edge is drawn (`.none` by default, as a field made in code in UIKit).
+    open var borderStyle: BorderStyle = .none {
+        didSet {
+            guard borderStyle != oldValue else { return }
+            styleBorder()
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    /// When the clear button shows (`.never` by default).
+    open var clearButtonMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether beginning to edit empties the field.
+    open var clearsOnBeginEditing = false
+
+    /// Whether each character shows as a bullet.
+    open var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry != oldValue { textDidChange() } }
+    }
+
+    /// The keyboard the field asks for.
+    open var keyboardType: KeyboardType = .default
+    /// What the keyboard's return key says.
+    open var returnKeyType: ReturnKeyType = .default
+    /// When the keyboard's shift comes on by itself (`.sentences` by default).
+    open var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// Kept for code that sets it: PanelKit's keyboard never corrects.
+    open var autocorrectionType: TextAutocorrectionType = .default
+
+    /// What the field asks and tells while it is edited.
+    open weak var delegate: TextFieldDelegate?
+
+    /// Whether the field is being edited (it is first responder).
+    public private(set) var isEditing = false
+
+    private var storage = ""
+    /// The text (or placeholder), scrolled inside `clip`.
+    let textLabel = Label()
+    /// Clips the scrolled text to the text rectangle.
+    private let clip = View()
+    /// The caret: a bar in the tint colour after the text while editing.
+    private let caret = View()
+    /// The rounded or square edge under everything.
+    private let border = View()
+    private let clearButton = TextFieldClearButton()
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        border.isUserInteractionEnabled = false
+        clip.isUserInteractionEnabled = false
+        clip.clipsToBounds = true
+        textLabel.numberOfLines = 1
+        caret.isHidden = true
+        clearButton.isHidden = true
+        addSubview(border)
+        addSubview(clip)
+        clip.addSubview(textLabel)
+        clip.addSubview(caret)
+        addSubview(clearButton)
+        styleBorder()
+        textDidChange()
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The inset of the text from the edge for the border style.
+    private var horizontalInset: Double {
+        switch borderStyle {
+        case .none: 0
+        case .line, .bezel: 2
+        case .roundedRect: 7
+        }
+    }
+
+    /// The rectangle the border is drawn in, as `borderRect(forBounds:)`.
+    open func borderRect(forBounds bounds: Rect) -> Rect { bounds }
+
+    /// The rectangle the text is drawn in, as `textRect(forBounds:)`: inset for the border, and short of
+    /// the clear button when it shows.
+    open func textRect(forBounds bounds: Rect) -> Rect {
+        var r = bounds.insetBy(dx: horizontalInset, dy: 0)
+        if clearButtonShows { r.size.width -= clearButtonSize + 4 }
+        r.size.width = max(0, r.width)
+        return r
+    }
+
+    /// The rectangle the text is drawn in while editing (`textRect(forBounds:)` unless overridden).
+    open func editingRect(forBounds bounds: Rect) -> Rect { textRect(forBounds: bounds) }
+
+    /// The rectangle the placeholder is drawn in (`textRect(forBounds:)` unless overridden).
+    open func placeholderRect(forBounds bounds: Rect) -> Rect { textRect(forBounds: bounds) }
+
+    /// The clear button's rectangle at the right edge, as `clearButtonRect(forBounds:)`.
+    open func clearButtonRect(forBounds bounds: Rect) -> Rect {
+        let s = clearButtonSize
+        return Rect(
+            x: bounds.maxX - horizontalInset - s, y: bounds.midY - s / 2, width: s, height: s)
+    }
+
+    private var clearButtonSize: Double { 19 }
+
+    private var clearButtonShows: Bool {
+        guard !storage.isEmpty else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    /// A line of the font, plus the rounded style's 7-point margins: 34 points for 17-point text, as iOS.
+    open override var intrinsicContentSize: Size {
+        let line = (font?.lineHeight ?? 20).rounded(.up)
+        let height = borderStyle == .none ? line : line + 14
+        let shown = textLabel.intrinsicContentSize.width
+        return Size(width: (shown + 2 * horizontalInset).rounded(.up), height: height.rounded(.up))
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        border.frame = borderRect(forBounds: bounds)
+        let showsPlaceholder = storage.isEmpty
+        let rect =
+            isEditing
+            ? editingRect(forBounds: bounds)
+            : (showsPlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds))
+        clip.frame = rect
+        let size = textLabel.intrinsicContentSize
+        let width = size.width
+        let line = max(size.height, font?.lineHeight ?? 20)
+        // Text wider than the field shows its end (where the caret is); narrower text is aligned.
+        let caretRoom = isEditing ? 3.0 : 0
+        var x: Double
+        if width + caretRoom > rect.width {
+            x = rect.width - width - caretRoom
+        } else {
+            switch textAlignment {
+            case .center: x = ((rect.width - width) / 2).rounded()
+            case .right: x = rect.width - width - caretRoom
+            default: x = 0
+            }
+        }
+        let y = ((rect.height - line) / 2).rounded()
+        textLabel.frame = Rect(x: x, y: y, width: width, height: line)
+        let caretHeight = (font?.lineHeight ?? 20).rounded()
+        let caretX = showsPlaceholder && textAlignment != .center && textAlignment != .right ? 0 : x + width
+        caret.frame = Rect(
+            x: min(caretX + 1, rect.width - 2), y: ((rect.height - caretHeight) / 2).rounded(), width: 2,
+            height: caretHeight)
+        caret.backgroundColor = tintColor
+        caret.isHidden = !isEditing
+        clearButton.isHidden = !clearButtonShows
+        clearButton.frame = clearButtonRect(forBounds: bounds)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        caret.backgroundColor = tintColor
+    }
+
+    // MARK: Showing the text
+
+    private func textDidChange() {
+        if storage.isEmpty {
+            textLabel.text = placeholder
+            textLabel.textColor = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
+        } else {
+            textLabel.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: storage.count) : storage
+            textLabel.textColor = textColor
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        // The keyboard's shift follows the text (a capital at the start of a sentence).
+        if isEditing, let window, window.firstResponderStorage === self {
+            window.application?.keyInputTextDidChange()
+        }
+    }
+
+    private func styleBorder() {
+        border.layer.cornerRadius = 0
+        border.layer.borderWidth = 0
+        border.backgroundColor = nil
+        switch borderStyle {
+        case .none: break
+        case .line:
+            border.layer.borderWidth = 1
+            border.layer.borderColor = .black
+        case .bezel:
+            border.layer.borderWidth = 1
+            border.layer.borderColor = Color(white: 0.55, alpha: 1)
+            border.backgroundColor = .white
+        case .roundedRect:
+            border.layer.cornerRadius = 5
+            border.layer.borderWidth = 1
+            border.layer.borderColor = Color(white: 0.8, alpha: 1)
+            border.backgroundColor = .white
+        }
+    }
+
+    // MARK: Editing
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing && !storage.isEmpty {
+            storage = ""
+            textDidChange()
+        }
+        setNeedsLayout()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        guard super.resignFirstResponder() else { return false }
+        endEditingSession(reason: .committed, asking: false)
+        return true
+    }
+
+    /// Ends an editing session the responder chain already ended: the caret goes, the delegate and the
+    /// `.editingDidEnd` actions are told.
+    func endEditingSession(reason: DidEndEditingReason, asking: Bool) {
+        guard isEditing else { return }
+        isEditing = false
+        setNeedsLayout()
+        delegate?.textFieldDidEndEditing(self, reason: reason)
+        sendActions(for: .editingDidEnd)
+    }
+
+    // MARK: KeyInput
+
+    public var hasText: Bool { !storage.isEmpty }
+
+    /// Types `text` at the end ("\n" is the return key), if the delegate agrees.
+    public func insertText(_ text: String) {
+        if text == "\n" {
+            pressReturn()
+            return
+        }
+        replace(CharacterRange(location: storage.utf16.count, length: 0), with: text)
+    }
+
+    /// Deletes the last character, if the delegate agrees.
+    public func deleteBackward() {
+        guard let last = storage.last else { return }
+        let length = String(last).utf16.count
+        replace(CharacterRange(location: storage.utf16.count - length, length: length), with: "")
+    }
+
+    private func replace(_ range: CharacterRange, with string: String) {
+        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) {
+            return
+        }
+        guard let r = Range(range, in: storage) else { return }
+        storage.replaceSubrange(r, with: string)
+        textDidChange()
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged)
+    }
+
+    private func pressReturn() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        // As UIKit: .editingDidEndOnExit is sent, and ends editing when something listens for it.
+        let listened = hasActions(for: .editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        if listened { resignFirstResponder() }
+    }
+
+    /// Empties the field through the clear button, if the delegate agrees.
+    private func clearFromButton() {
+        guard delegate?.textFieldShouldClear(self) ?? true, !storage.isEmpty else { return }
+        storage = ""
+        textDidChange()
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged)
+    }
+
+    // MARK: Touches
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: PanelKit.Event?) {
+        let wasTracking = isTracking
+        super.touchesEnded(touches, with: event)
+        guard wasTracking, let t = touches.first, bounds.contains(t.location(in: self)) else { return }
+        if clearButtonShows && clearButtonRect(forBounds: bounds).insetBy(dx: -8, dy: -8).contains(t.location(in: self))
+        {
+            clearFromButton()
+            if !isEditing { becomeFirstResponder() }
+            return
+        }
+        becomeFirstResponder()
+    }
+}
