@@ -1,6 +1,7 @@
 import Glibc
 import PanelEmbedded
 import PanelGraphics
+import PanelText
 import Testing
 
 @testable import PanelKit
@@ -299,9 +300,62 @@ struct TextFieldTests {
         #expect(f.isFirstResponder)
         // Empty, the placeholder shows in light grey.
         #expect(f.textLabel.text == "Name 1")
+        // A left view shows at the left edge and the text starts after it; the right view takes the right
+        // edge with the clear button to its left.
+        let icon = View(frame: Rect(x: 0, y: 0, width: 24, height: 24))
+        icon.backgroundColor = .red
+        let badge = View(frame: Rect(x: 0, y: 0, width: 30, height: 20))
+        badge.backgroundColor = .green
+        fields[1].leftView = icon
+        fields[1].leftViewMode = .always
+        fields[1].rightView = badge
+        fields[1].rightViewMode = .unlessEditing
+        fields[1].clearButtonMode = .always
+        h.step(1)
+        #expect(icon.frame == Rect(x: 0, y: 5, width: 24, height: 24))
+        #expect(badge.frame == Rect(x: 290, y: 7, width: 30, height: 20))
+        let text = fields[1].textRect(forBounds: fields[1].bounds)
+        #expect(text.minX == 24)
+        #expect(fields[1].clearButtonRect(forBounds: fields[1].bounds).maxX == 286)
+        #expect(close(h.color(40 + 12, 90 + 17), .red))
+        #expect(close(h.color(40 + 305, 90 + 17), .green))
+        let hint = AttributedText("Required", attributes: TextAttributes(color: .red))
+        f.attributedPlaceholder = hint
+        h.step(1)
+        #expect(f.textLabel.attributedText?.string == "Required")
         try h.driver.advance(by: 0.3)
         h.step(2)
         // PANEL_LOOK_DIR=DIR writes the screen for a look by eye.
         if let dir = getenv("PANEL_LOOK_DIR") { try h.driver.writePNG(path: String(cString: dir) + "/text-field.png") }
+    }
+
+    @Test func contentPinnedToTheKeyboardGuideMovesWithTheKeyboard() throws {
+        let h = Harness(width: 800, height: 480)
+        let field = TextField()
+        field.borderStyle = .roundedRect
+        field.translatesAutoresizingMaskIntoConstraints = false
+        h.window.addSubview(field)
+        LayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 20),
+            field.widthAnchor.constraint(equalToConstant: 300),
+            field.bottomAnchor.constraint(equalTo: h.window.keyboardLayoutGuide.topAnchor, constant: -10),
+        ])
+        h.step(2)
+        #expect(field.frame.maxY == 470)
+        field.becomeFirstResponder()
+        let height = KeyboardView.height(for: Size(width: 800, height: 480))
+        // Mid-slide the field is on its way up; at the end it sits 10 points above the keyboard.
+        try h.driver.advance(by: Keyboard.duration / 2)
+        h.step(1)
+        let mid = field.layer.presentation()?.frame.maxY ?? field.frame.maxY
+        #expect(mid < 470 && mid > 470 - height)
+        try h.driver.advance(by: Keyboard.duration)
+        h.step(2)
+        #expect(field.frame.maxY == 470 - height)
+        #expect(h.window.keyboardLayoutGuide.layoutFrame.minY == 480 - height)
+        field.resignFirstResponder()
+        try h.driver.advance(by: Keyboard.duration + 0.05)
+        h.step(2)
+        #expect(field.frame.maxY == 470)
     }
 }

@@ -484,7 +484,7 @@ final class LayoutEngine {
             return (fraction, value - fraction * container, p.variables[horizontal ? 2 : 3])
         }
         guard let g = n.guide, let owner = g.owningView else { return (0, 0, nil) }
-        let insets = g.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
+        let insets = g.insets(of: owner)
         let p = node(for: owner)
         switch k {
         case 0: return (0, insets.left, nil)
@@ -554,10 +554,11 @@ final class LayoutEngine {
         }
     }
 
-    /// For margin and safe-area guides: follows the owner's insets when they changed with its geometry.
+    /// For margin, safe-area and keyboard guides: follows the owner's insets when they changed with its
+    /// geometry (or the keyboard moved).
     private func checkInsets(_ n: LayoutNode) {
         guard let g = n.guide, let owner = g.owningView else { return }
-        let insets = g.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
+        let insets = g.insets(of: owner)
         let expected = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
         for k in 0..<4 {
             if let d = n.definitions[k], abs(d.b - expected[k]) > 1e-9 {
@@ -637,7 +638,12 @@ final class LayoutEngine {
             what = v === root ? "Root" : "AutoresizingMask"
             subject = v.layoutDescription
         } else {
-            what = n.guide?.kind == .safeArea ? "SafeArea" : "LayoutMargins"
+            what =
+                switch n.guide?.kind {
+                case .safeArea: "SafeArea"
+                case .keyboard: "Keyboard"
+                default: "LayoutMargins"
+                }
             subject = n.guide?.description ?? "?"
         }
         var rhs = LayoutConstraint.format(b)

@@ -8,6 +8,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         case user
         case layoutMargins
         case safeArea
+        case keyboard
     }
 
     let kind: Kind
@@ -31,6 +32,15 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
 
     var layoutView: View? { owningView }
 
+    /// For the margins, safe-area and keyboard guides: their owner's bounds are inset by these.
+    func insets(of owner: View) -> EdgeInsets {
+        switch kind {
+        case .safeArea: owner.safeAreaInsets
+        case .keyboard: owner.keyboardGuideInsets
+        case .layoutMargins, .user: owner.effectiveLayoutMargins
+        }
+    }
+
     /// The guide's frame in its owning view's coordinates, as the latest layout solved it. The margins and
     /// safe-area guides are the owning view's bounds inset by its margins or safe area.
     public var layoutFrame: Rect {
@@ -40,6 +50,8 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
             return Rect(origin: .zero, size: owner.bounds.size).inset(by: owner.effectiveLayoutMargins)
         case .safeArea:
             return Rect(origin: .zero, size: owner.bounds.size).inset(by: owner.safeAreaInsets)
+        case .keyboard:
+            return Rect(origin: .zero, size: owner.bounds.size).inset(by: owner.keyboardGuideInsets)
         case .user:
             guard let n = node else { return .zero }
             return Rect(x: n.x, y: n.y, width: n.width, height: n.height)
@@ -61,6 +73,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         switch kind {
         case .layoutMargins: return "\(owningView?.layoutDescription ?? "(no view)").layoutMarginsGuide"
         case .safeArea: return "\(owningView?.layoutDescription ?? "(no view)").safeAreaLayoutGuide"
+        case .keyboard: return "\(owningView?.layoutDescription ?? "(no view)").keyboardLayoutGuide"
         case .user: return identifier.isEmpty ? "LayoutGuide" : "LayoutGuide('\(identifier)')"
         }
     }

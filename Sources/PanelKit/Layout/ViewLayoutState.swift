@@ -11,6 +11,7 @@ final class ViewLayoutState {
     var guides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
+    var keyboardGuide: LayoutGuide?
     var layoutMargins = EdgeInsets(all: 8)
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false

@@ -53,6 +53,16 @@ final class Keyboard {
         }
         View.animate(withDuration: Self.duration, options: [.curveEaseOut, .beginFromCurrentState]) {
             self.view.frame = Rect(x: 0, y: 0, width: frame.width, height: height)
+            self.layOutWindowsForKeyboard()
+        }
+    }
+
+    /// Lays out the application's other windows, so that views pinned to a `keyboardLayoutGuide` move
+    /// (inside the keyboard's animation block, they move with it).
+    private func layOutWindowsForKeyboard() {
+        for w in application.windows where w !== window && !w.isHidden {
+            w.setNeedsLayout()
+            w.layoutIfNeeded()
         }
     }
 
@@ -63,7 +73,10 @@ final class Keyboard {
         let height = w.bounds.height
         View.animate(
             withDuration: Self.duration, options: [.curveEaseIn, .beginFromCurrentState],
-            animations: { self.view.frame = Rect(x: 0, y: height, width: w.bounds.width, height: height) },
+            animations: {
+                self.view.frame = Rect(x: 0, y: height, width: w.bounds.width, height: height)
+                self.layOutWindowsForKeyboard()
+            },
             completion: { _ in if !self.isShown { w.isHidden = true } })
     }
 

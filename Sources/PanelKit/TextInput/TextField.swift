@@ -53,6 +53,36 @@ open class TextField: Control, KeyInput {
         didSet { if placeholder != oldValue { textDidChange() } }
     }
 
+    /// A placeholder with its own attributes (colour, font), shown instead of `placeholder` while empty.
+    open var attributedPlaceholder: AttributedText? {
+        didSet { textDidChange() }
+    }
+
+    /// A view at the left edge (an icon), shown as `leftViewMode` says; the text starts after it.
+    open var leftView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let leftView { addSubview(leftView) }
+            setNeedsLayout()
+        }
+    }
+    /// When `leftView` shows (`.never` by default, as in UIKit).
+    open var leftViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+    /// A view at the right edge, shown as `rightViewMode` says; the clear button goes to its left.
+    open var rightView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let rightView { addSubview(rightView) }
+            setNeedsLayout()
+        }
+    }
+    /// When `rightView` shows (`.never` by default).
+    open var rightViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+
     /// The font of the text and the placeholder (17-point system by default).
     open var font: Font! {
         get { textLabel.font }
@@ -156,13 +186,45 @@ open class TextField: Control, KeyInput {
     /// The rectangle the border is drawn in, as `borderRect(forBounds:)`.
     open func borderRect(forBounds bounds: Rect) -> Rect { bounds }
 
-    /// The rectangle the text is drawn in, as `textRect(forBounds:)`: inset for the border, and short of
-    /// the clear button when it shows.
+    /// The rectangle the text is drawn in, as `textRect(forBounds:)`: inset for the border, after the left
+    /// view and short of the clear button and the right view when they show.
     open func textRect(forBounds bounds: Rect) -> Rect {
-        var r = bounds.insetBy(dx: horizontalInset, dy: 0)
-        if clearButtonShows { r.size.width -= clearButtonSize + 4 }
-        r.size.width = max(0, r.width)
-        return r
+        var left = bounds.minX + horizontalInset
+        var right = bounds.maxX - horizontalInset
+        if shows(leftView, leftViewMode) { left = leftViewRect(forBounds: bounds).maxX }
+        if shows(rightView, rightViewMode) { right = rightViewRect(forBounds: bounds).minX }
+        if clearButtonShows { right = clearButtonRect(forBounds: bounds).minX - 4 }
+        return Rect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
+    }
+
+    /// Where the left view goes: at the left edge, centred vertically, at its own size.
+    open func leftViewRect(forBounds bounds: Rect) -> Rect {
+        let size = leftView.map(Self.size(of:)) ?? .zero
+        return Rect(
+            x: bounds.minX, y: (bounds.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+    }
+
+    /// Where the right view goes: at the right edge, centred vertically, at its own size.
+    open func rightViewRect(forBounds bounds: Rect) -> Rect {
+        let size = rightView.map(Self.size(of:)) ?? .zero
+        return Rect(
+            x: bounds.maxX - size.width, y: (bounds.midY - size.height / 2).rounded(), width: size.width,
+            height: size.height)
+    }
+
+    /// An overlay view's size: its frame's, else what it fits in.
+    private static func size(of view: View) -> Size {
+        view.frame.size.width > 0 && view.frame.size.height > 0 ? view.frame.size : view.sizeThatFits(.zero)
+    }
+
+    private func shows(_ view: View?, _ mode: ViewMode) -> Bool {
+        guard view != nil else { return false }
+        switch mode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
     }
 
     /// The rectangle the text is drawn in while editing (`textRect(forBounds:)` unless overridden).
@@ -171,11 +233,13 @@ open class TextField: Control, KeyInput {
     /// The rectangle the placeholder is drawn in (`textRect(forBounds:)` unless overridden).
     open func placeholderRect(forBounds bounds: Rect) -> Rect { textRect(forBounds: bounds) }
 
-    /// The clear button's rectangle at the right edge, as `clearButtonRect(forBounds:)`.
+    /// The clear button's rectangle at the right edge (left of a right view that shows), as
+    /// `clearButtonRect(forBounds:)`.
     open func clearButtonRect(forBounds bounds: Rect) -> Rect {
         let s = clearButtonSize
-        return Rect(
-            x: bounds.maxX - horizontalInset - s, y: bounds.midY - s / 2, width: s, height: s)
+        let right =
+            shows(rightView, rightViewMode) ? rightViewRect(forBounds: bounds).minX - 4 : bounds.maxX - horizontalInset
+        return Rect(x: right - s, y: bounds.midY - s / 2, width: s, height: s)
     }
 
     private var clearButtonSize: Double { 19 }
@@ -235,6 +299,14 @@ open class TextField: Control, KeyInput {
         caret.isHidden = !isEditing
         clearButton.isHidden = !clearButtonShows
         clearButton.frame = clearButtonRect(forBounds: bounds)
+        if let leftView {
+            leftView.isHidden = !shows(leftView, leftViewMode)
+            leftView.frame = leftViewRect(forBounds: bounds)
+        }
+        if let rightView {
+            rightView.isHidden = !shows(rightView, rightViewMode)
+            rightView.frame = rightViewRect(forBounds: bounds)
+        }
     }
 
     open override func tintColorDidChange() {
@@ -246,8 +318,12 @@ open class TextField: Control, KeyInput {
 
     private func textDidChange() {
         if storage.isEmpty {
-            textLabel.text = placeholder
             textLabel.textColor = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
+            if let attributedPlaceholder {
+                textLabel.attributedText = attributedPlaceholder
+            } else {
+                textLabel.text = placeholder
+            }
         } else {
             textLabel.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: storage.count) : storage
             textLabel.textColor = textColor
