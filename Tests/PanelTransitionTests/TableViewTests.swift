@@ -277,4 +277,55 @@ struct TableViewTests {
             g.lift(at: finger)
         }
     }
+
+    /// A delegate that gives a header view per section, counting how often it is asked.
+    final class HeaderDelegate: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var asked = 0
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func numberOfSections(in tableView: UITableView) -> Int { 8 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            if indexPath.section == 0 && indexPath.row == 1 {
+                cell.separatorInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            }
+            return cell
+        }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            asked += 1
+            let v = UIView()
+            v.backgroundColor = .systemGreen
+            return v
+        }
+        func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 20 }
+    }
+
+    /// The table's separator inset reaches cells that keep the default, not a cell that sets its own; a
+    /// delegate's header view is asked for once per section as the table measures and shows it.
+    @Test func separatorInsetsAndHeaderViewsAskedOnce() {
+        let controller = UIViewController()
+        let h = setUp(controller)
+        let table = UITableView(frame: controller.view.bounds, style: .plain)
+        let source = HeaderDelegate()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.dataSource = source
+        table.delegate = source
+        table.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0)
+        controller.view.addSubview(table)
+        h.step(2)
+        // Row 0's separator starts at 40; row 1 set its own inset of 0.
+        let row0 = Int(table.rectForRow(at: IndexPath(row: 0, section: 0)).maxY) - 1
+        let row1 = Int(table.rectForRow(at: IndexPath(row: 1, section: 0)).maxY) - 1
+        #expect(h.surface.color(x: 30, y: row0) == .white)
+        #expect(h.surface.color(x: 50, y: row0) == .opaqueSeparator)
+        #expect(h.surface.color(x: 10, y: row1) == .opaqueSeparator)
+        #expect(h.surface.color(x: 200, y: 5) == .systemGreen)
+        // Eight sections measured, two shown (20 + 3 x 44 each): each header view was made once.
+        #expect(source.asked == 8)
+        table.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+        h.step()
+        table.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+        h.step()
+        #expect(source.asked == 8, "scrolling shows the views already made")
+        #expect(h.surface.color(x: 200, y: 5) == .systemGreen)
+    }
 }

@@ -4,6 +4,13 @@ import CPixman
 enum Coverage {
     @inline(__always) static func fixed(_ d: Double) -> pixman_fixed_t { pixman_fixed_t((d * 65536).rounded()) }
 
+    /// pixman's fixed-point line through `a` and `b`: a trapezoid's side.
+    @inline(__always) static func line(_ a: Point, _ b: Point) -> pixman_line_fixed_t {
+        pixman_line_fixed_t(
+            p1: pixman_point_fixed_t(x: fixed(a.x), y: fixed(a.y)),
+            p2: pixman_point_fixed_t(x: fixed(b.x), y: fixed(b.y)))
+    }
+
     /// Splits a convex polygon (device space) into horizontal bands, one trapezoid per band, and adds
     /// their coverage to `mask` (an a8 surface whose (0, 0) is at device (`ox`, `oy`)).
     ///
@@ -53,11 +60,6 @@ enum Coverage {
             let (p, q) = e
             return p.x + (q.x - p.x) * (y - p.y) / (q.y - p.y)
         }
-        func line(_ e: (Point, Point)) -> pixman_line_fixed_t {
-            pixman_line_fixed_t(
-                p1: pixman_point_fixed_t(x: fixed(e.0.x), y: fixed(e.0.y)),
-                p2: pixman_point_fixed_t(x: fixed(e.1.x), y: fixed(e.1.y)))
-        }
         for b in 0..<(bands.count - 1) {
             let y0 = bands[b]
             let y1 = bands[b + 1]
@@ -65,7 +67,8 @@ enum Coverage {
             let eb = edge(in: chainB, y0: y0, y1: y1)
             let mid = (y0 + y1) / 2
             let (l, r) = x(at: mid, on: ea) <= x(at: mid, on: eb) ? (ea, eb) : (eb, ea)
-            var trap = pixman_trapezoid_t(top: fixed(y0), bottom: fixed(y1), left: line(l), right: line(r))
+            var trap = pixman_trapezoid_t(
+                top: fixed(y0), bottom: fixed(y1), left: line(l.0, l.1), right: line(r.0, r.1))
             pixman_rasterize_trapezoid(mask.image, &trap, 0, 0)
         }
     }

@@ -60,17 +60,12 @@ enum PathRasterizer {
                 let inside = rule == .nonZero ? winding != 0 : winding & 1 != 0
                 guard inside else { continue }
                 var trap = pixman_trapezoid_t(
-                    top: Coverage.fixed(y0), bottom: Coverage.fixed(y1), left: line(spans[i].edge),
-                    right: line(spans[i + 1].edge))
+                    top: Coverage.fixed(y0), bottom: Coverage.fixed(y1),
+                    left: Coverage.line(spans[i].edge.top, spans[i].edge.bottom),
+                    right: Coverage.line(spans[i + 1].edge.top, spans[i + 1].edge.bottom))
                 pixman_rasterize_trapezoid(mask.image, &trap, 0, 0)
             }
         }
-    }
-
-    private static func line(_ e: Edge) -> pixman_line_fixed_t {
-        pixman_line_fixed_t(
-            p1: pixman_point_fixed_t(x: Coverage.fixed(e.top.x), y: Coverage.fixed(e.top.y)),
-            p2: pixman_point_fixed_t(x: Coverage.fixed(e.bottom.x), y: Coverage.fixed(e.bottom.y)))
     }
 
     /// The y of every crossing of two edges strictly inside both (quadratic; paths drawn here are small).

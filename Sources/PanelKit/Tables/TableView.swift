@@ -112,6 +112,10 @@ open class TableView: ScrollView {
     private var sections: [SectionGeometry] = []
     private var headerViews: [Int: View] = [:]
     private var footerViews: [Int: View] = [:]
+    /// Views the delegate gave while the table measured its sections and that are not shown yet: shown
+    /// when their section scrolls in, so the delegate is not asked twice for one view.
+    private var measuredHeaderViews: [Int: View] = [:]
+    private var measuredFooterViews: [Int: View] = [:]
     private var lastLayoutWidth = -1.0
     /// Changes collected by `performBatchUpdates` or between `beginUpdates()` and `endUpdates()`.
     private var batch: ItemChanges?
@@ -419,6 +423,8 @@ open class TableView: ScrollView {
         let ds = dataSource
         let d = tableDelegate
         let count = ds.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        measuredHeaderViews.removeAll()
+        measuredFooterViews.removeAll()
         var y = tableHeaderView?.frame.height ?? 0
         var result: [SectionGeometry] = []
         result.reserveCapacity(count)
@@ -428,8 +434,8 @@ open class TableView: ScrollView {
             g.top = y
             g.headerTitle = ds?.tableView(self, titleForHeaderInSection: s)
             g.footerTitle = ds?.tableView(self, titleForFooterInSection: s)
-            let hasHeaderView = d?.tableView(self, viewForHeaderInSection: s) != nil
-            let hasFooterView = d?.tableView(self, viewForFooterInSection: s) != nil
+            let hasHeaderView = measuredSectionView(header: true, section: s) != nil
+            let hasFooterView = measuredSectionView(header: false, section: s) != nil
             g.headerHeight = resolvedHeight(
                 d?.tableView(self, heightForHeaderInSection: s), own: sectionHeaderHeight,
                 standard: standardBandHeight(hasContent: g.headerTitle != nil || hasHeaderView))
@@ -527,6 +533,7 @@ open class TableView: ScrollView {
         let isLast = ip.row == rows - 1
         let hidesLine = separatorStyle == .none || (style != .plain && isLast)
         cell.separatorLine.isHidden = hidesLine
+        if cell.inheritedSeparatorInset != separatorInset { cell.inheritedSeparatorInset = separatorInset }
         if let separatorColor, cell.separatorLine.backgroundColor != separatorColor {
             cell.separatorLine.backgroundColor = separatorColor
         }
@@ -571,25 +578,39 @@ open class TableView: ScrollView {
                 shownFooters.insert(s)
             }
         }
+        // Views scrolled off wait to be shown again (until the next measure asks the delegate afresh).
         for (s, v) in headerViews where !shownHeaders.contains(s) {
             v.removeFromSuperview()
             headerViews[s] = nil
+            measuredHeaderViews[s] = v
         }
         for (s, v) in footerViews where !shownFooters.contains(s) {
             v.removeFromSuperview()
             footerViews[s] = nil
+            measuredFooterViews[s] = v
         }
     }
 
-    /// The header or footer view of a section: kept while on screen, else the delegate's or a title view.
-    private func sectionView(header: Bool, section: Int, title: String?) -> View? {
+    /// The delegate's header or footer view of a section, asked for once per measure: the one on screen,
+    /// or one the delegate gave and that waits to be shown.
+    private func measuredSectionView(header: Bool, section: Int) -> View? {
         if let v = header ? headerViews[section] : footerViews[section] { return v }
+        if let v = header ? measuredHeaderViews[section] : measuredFooterViews[section] { return v }
         let d = tableDelegate
         let made =
-            (header
-                ? d?.tableView(self, viewForHeaderInSection: section)
-                : d?.tableView(self, viewForFooterInSection: section))
-            ?? title.map { makeTitleView($0, header: header) }
+            header
+            ? d?.tableView(self, viewForHeaderInSection: section) : d?.tableView(self, viewForFooterInSection: section)
+        if header { measuredHeaderViews[section] = made } else { measuredFooterViews[section] = made }
+        return made
+    }
+
+    /// The header or footer view of a section: kept while on screen, else the delegate's (as measured) or a
+    /// title view.
+    private func sectionView(header: Bool, section: Int, title: String?) -> View? {
+        if let v = header ? headerViews[section] : footerViews[section] { return v }
+        let measured =
+            header ? measuredHeaderViews.removeValue(forKey: section) : measuredFooterViews.removeValue(forKey: section)
+        let made = measured ?? title.map { makeTitleView($0, header: header) }
         guard let view = made else { return nil }
         addSubview(view)
         if header { headerViews[section] = view } else { footerViews[section] = view }

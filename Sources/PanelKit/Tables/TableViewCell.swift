@@ -82,9 +82,19 @@ open class TableViewCell: View {
     open var selectionStyle = SelectionStyle.default {
         didSet { updateSelectionAppearance() }
     }
-    /// The insets of the separator line below the row; only `left` and `right` count. UIKit's default.
-    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-        didSet { setNeedsLayout() }
+    /// The insets of the separator line below the row; only `left` and `right` count. Unset, it is the
+    /// table's `separatorInset` (16 points on the left by default), as in UIKit.
+    open var separatorInset: EdgeInsets {
+        get { separatorInsetStorage ?? inheritedSeparatorInset }
+        set {
+            separatorInsetStorage = newValue
+            setNeedsLayout()
+        }
+    }
+    private var separatorInsetStorage: EdgeInsets?
+    /// The table's separator inset, given by the table as it shows the cell.
+    var inheritedSeparatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if separatorInsetStorage == nil { setNeedsLayout() } }
     }
     /// Whether the row is selected; setting it changes the look without animation.
     open var isSelected: Bool {
