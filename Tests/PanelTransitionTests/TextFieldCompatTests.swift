@@ -74,4 +74,54 @@ struct TextFieldCompatTests {
         form.view.endEditing(true)
         #expect(!form.zipField.isFirstResponder && !form.zipField.isEditing)
     }
+
+    /// A sign-in alert as Apple's documentation writes one: two text fields configured in their handlers, the
+    /// first taking the keyboard as the alert appears, the handler reading what was typed.
+    @Test func alertTextFieldsTakeTheKeyboardAndTheHandlerReadsThem() throws {
+        let root = UIViewController()
+        let h = TransitionHarness(width: 800, height: 480, root: root)
+        h.step(2)
+        let alert = UIAlertController(title: "Sign in", message: "Enter your name and password", preferredStyle: .alert)
+        alert.addTextField { textField in
+            textField.placeholder = "Name"
+        }
+        alert.addTextField { textField in
+            textField.placeholder = "Password"
+            textField.isSecureTextEntry = true
+        }
+        var signedIn: [String] = []
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(
+            UIAlertAction(title: "Sign In", style: .default) { [weak alert] _ in
+                signedIn.append(alert?.textFields?.first?.text ?? "?")
+            })
+        #expect(alert.textFields?.count == 2)
+        root.present(alert, animated: true)
+        _ = h.run(until: { alert.textFields?.first?.isFirstResponder == true })
+        let name = try #require(alert.textFields?.first)
+        #expect(name.isFirstResponder)
+        _ = h.run(until: { h.driver.application.keyboardFrame != nil }, limit: 60)
+        h.step(20)
+        let keyboard = try #require(h.driver.application.keyboardFrame)
+        // The alert rose to stay clear of the keyboard.
+        let box = try #require(name.superview)
+        let boxOnScreen = box.convert(box.bounds, to: nil)
+        #expect(boxOnScreen.maxY <= keyboard.minY)
+        for c in ["A", "d", "a"] { name.insertText(c) }
+        // A tap on the second field moves the keyboard to it.
+        let password = try #require(alert.textFields?.last)
+        let p = password.convert(CGPoint(x: 40, y: 12), to: nil)
+        h.tap(at: p)
+        #expect(password.isFirstResponder)
+        password.insertText("x")
+        #expect(password.text == "x")
+        // "Sign In" is the right-hand button of the two.
+        let signIn = box.convert(CGPoint(x: box.bounds.width * 0.75, y: box.bounds.height - 22), to: nil)
+        h.tap(at: signIn)
+        _ = h.run(until: { !signedIn.isEmpty })
+        #expect(signedIn == ["Ada"])
+        #expect(!password.isFirstResponder)
+        _ = h.run(until: { h.driver.application.keyboardFrame == nil }, limit: 60)
+        #expect(h.driver.application.keyboardFrame == nil)
+    }
 }

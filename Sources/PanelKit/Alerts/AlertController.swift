@@ -2,7 +2,8 @@
 /// presented over the current screen (`.overFullScreen`, cross-dissolving) with the screen dimmed behind.
 /// A tap on an action's button dismisses the alert, then calls the action's handler. An alert is centred
 /// (two actions side by side, cancel on the left; more stacked, cancel last); an action sheet sits at the
-/// bottom with its cancel button apart. Text fields are not offered.
+/// bottom with its cancel button apart. An alert may hold text fields (`addTextField`) under its message:
+/// the first takes the keyboard as the alert appears, and the alert rises to stay clear of the keyboard.
 @MainActor
 open class AlertController: ViewController {
     /// An alert in the middle of the screen or a sheet of choices at the bottom, as
@@ -31,8 +32,13 @@ open class AlertController: ViewController {
     private let titleLabel = Label()
     private let messageLabel = Label()
     private var separators: [View] = []
+    private var fields: [TextField] = []
+
+    /// The alert's text fields in the order they were added, nil when it has none (as in UIKit).
+    public var textFields: [TextField]? { fields.isEmpty ? nil : fields }
 
     private static let alertWidth = 270.0
+    private static let fieldHeight = 25.0
     private static let rowHeight = 44.0
     private static let separatorColor = Color(hex: 0x3C3C43, alpha: 0.29)
 
@@ -52,6 +58,29 @@ open class AlertController: ViewController {
             "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
         actions.append(action)
         if isViewLoaded { rebuild() }
+    }
+
+    /// Adds a text field under the message and lets `configurationHandler` set it up (placeholder, secure
+    /// entry, keyboard type). Only an alert holds text fields, as UIKit requires.
+    open func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style .alert")
+        let field = TextField()
+        field.textLabel.fontSize = 13
+        field.backgroundColor = .white
+        field.layer.borderWidth = 0.5
+        field.layer.borderColor = AlertController.separatorColor
+        field.leftView = View(frame: Rect(x: 0, y: 0, width: 4, height: 1))
+        field.leftViewMode = .always
+        fields.append(field)
+        configurationHandler?(field)
+        if isViewLoaded { box.addSubview(field) }
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let first = fields.first else { return }
+        first.window?.application?.keyboard.relayoutWhenMoving(view)
+        first.becomeFirstResponder()
     }
 
     open override func loadView() {
@@ -74,6 +103,7 @@ open class AlertController: ViewController {
         messageLabel.numberOfLines = 0
         box.addSubview(titleLabel)
         box.addSubview(messageLabel)
+        for f in fields { box.addSubview(f) }
         view = root
         rebuild()
     }
@@ -124,6 +154,8 @@ open class AlertController: ViewController {
 
     private func choose(_ action: AlertAction) {
         guard action.isEnabled else { return }
+        // The fields let go of the keyboard; their text stays for the handler to read.
+        view.endEditing(true)
         dismiss(animated: true) { action.handler?(action) }
     }
 
@@ -145,6 +177,14 @@ open class AlertController: ViewController {
             }
             y += 15
         }
+        if !fields.isEmpty {
+            y += hasText ? -7 : 16
+            for f in fields {
+                f.frame = Rect(x: 16, y: y, width: width - 32, height: AlertController.fieldHeight)
+                y += AlertController.fieldHeight - 0.5
+            }
+            y += 16.5
+        }
         let rows = buttons.filter { !isSheetCancel($0.0) }.map(\.1)
         let sideBySide = preferredStyle == .alert && rows.count == 2
         if sideBySide {
@@ -163,7 +203,10 @@ open class AlertController: ViewController {
         let cancel = buttons.first { isSheetCancel($0.0) }?.1
         cancelBox.isHidden = cancel == nil
         if preferredStyle == .alert {
-            box.frame = Rect(x: (bounds.width - width) / 2, y: (bounds.height - y) / 2, width: width, height: y)
+            // Centred in what the keyboard leaves free (all of the screen while it is down).
+            let free = min(bounds.height, view.keyboardGuideInsets.top + view.safeAreaInsets.bottom)
+            box.frame = Rect(
+                x: (bounds.width - width) / 2, y: max(8, ((free - y) / 2).rounded()), width: width, height: y)
         } else {
             let cancelHeight = cancel == nil ? 0 : AlertController.rowHeight + 8
             let bottom = bounds.height - 8 - cancelHeight

@@ -99,7 +99,7 @@ public final class Application: EventLoopClient {
 
     /// `window`'s first responder changed: the keyboard comes up or goes.
     func firstResponderDidChange(in window: Window) {
-        guard window !== keyboardStorage?.view.window else { return }
+        guard window !== keyboardStorage?.view.window, !window.isHandingOverFirstResponder else { return }
         keyboard.firstResponderDidChange(in: window)
     }
 

@@ -22,6 +22,8 @@ open class Window: View {
     var pendingDamage = Region()
     /// The responder that takes key input in this window (`Responder.becomeFirstResponder()`).
     weak var firstResponderStorage: Responder?
+    /// True while one responder resigns so that another can become first responder.
+    var isHandingOverFirstResponder = false
 
     /// A window covering the screen of `application`.
     public convenience init(application: Application) {

@@ -57,13 +57,29 @@ final class Keyboard {
         }
     }
 
-    /// Lays out the application's other windows, so that views pinned to a `keyboardLayoutGuide` move
-    /// (inside the keyboard's animation block, they move with it).
+    /// Lays out the application's other windows, so that views pinned to a `keyboardLayoutGuide` move,
+    /// and the views that place themselves by the keyboard (inside the keyboard's animation block, they
+    /// move with it).
     private func layOutWindowsForKeyboard() {
+        dependents.removeAll { $0.view == nil }
+        for d in dependents { d.view?.setNeedsLayout() }
         for w in application.windows where w !== window && !w.isHidden {
             w.setNeedsLayout()
             w.layoutIfNeeded()
         }
+    }
+
+    /// Views whose `layoutSubviews` reads the keyboard's frame (an alert with text fields).
+    private var dependents: [WeakView] = []
+
+    /// Lays `view` out again whenever the keyboard comes up or goes.
+    func relayoutWhenMoving(_ view: View) {
+        guard !dependents.contains(where: { $0.view === view }) else { return }
+        dependents.append(WeakView(view: view))
+    }
+
+    private struct WeakView {
+        weak var view: View?
     }
 
     private func hide() {

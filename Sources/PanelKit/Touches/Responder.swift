@@ -52,7 +52,11 @@ open class Responder {
         if window.firstResponderStorage === self { return true }
         guard canBecomeFirstResponder else { return false }
         if let current = window.firstResponderStorage {
-            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            // The keyboard hears of the hand-over once, at its end, so it does not start to go down.
+            window.isHandingOverFirstResponder = true
+            let resigned = current.canResignFirstResponder && current.resignFirstResponder()
+            window.isHandingOverFirstResponder = false
+            guard resigned else { return false }
         }
         window.firstResponderStorage = self
         window.application?.firstResponderDidChange(in: window)
