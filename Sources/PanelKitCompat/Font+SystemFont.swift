@@ -33,6 +33,50 @@ extension Font {
         return library.font(size: fontSize, weight: weight.fontWeight)
     }
 
+    /// A Dynamic Type text style, as `UIFont.TextStyle`: each is a size and weight of the system font at
+    /// the default ("large") content size, which is the only size a panel has.
+    public struct TextStyle: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Apple's point size and weight for the style at the large content size.
+        var metrics: (size: Double, weight: Weight) {
+            switch self {
+            case .largeTitle: (34, .regular)
+            case .title1: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .subheadline: (15, .regular)
+            case .callout: (16, .regular)
+            case .footnote: (13, .regular)
+            case .caption1: (12, .regular)
+            case .caption2: (11, .regular)
+            default: (17, .regular)
+            }
+        }
+    }
+
+    /// The system font for `style`, as `UIFont.preferredFont(forTextStyle:)`: body is 17 points, headline
+    /// 17 bold, caption 12, large title 34.
+    @MainActor
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+        let m = style.metrics
+        return systemFont(ofSize: m.size, weight: m.weight)
+    }
+
     /// The bold system font at `fontSize`.
     @MainActor
     public static func boldSystemFont(ofSize fontSize: Double) -> Font {

@@ -1,14 +1,25 @@
-/// An action a control performs, as `UIAction`: a closure with a title.
+import PanelGraphics
+
+/// An action a control performs, as `UIAction`: a closure with a title and an image.
 @MainActor
 public final class Action {
-    /// A name for the action (a button made with it shows it).
+    /// A name for the action (a button or bar button item made with it shows it).
     public let title: String
+    /// An image (a button or bar button item made with it shows it).
+    public let image: Surface?
+    /// A name that tells actions apart, as `UIAction.Identifier`'s raw value.
+    public let identifier: String?
     /// The control that sent the action, while the handler runs.
     public internal(set) weak var sender: Control?
     let handler: (Action) -> Void
 
-    public init(title: String = "", handler: @escaping (Action) -> Void) {
+    public init(
+        title: String = "", image: Surface? = nil, identifier: String? = nil,
+        handler: @escaping (Action) -> Void
+    ) {
         self.title = title
+        self.image = image
+        self.identifier = identifier
         self.handler = handler
     }
 }

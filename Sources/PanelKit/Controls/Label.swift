@@ -63,6 +63,9 @@ open class Label: View {
         didSet { if textAlignment != oldValue { textDidChange() } }
     }
     /// The most lines shown; 0 means as many as needed.
+    /// Kept for code that sets it: a panel has one text size, so fonts never change with a content size
+    /// category.
+    open var adjustsFontForContentSizeCategory = false
     open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { textDidChange() } }
     }

@@ -1,3 +1,5 @@
+import PanelGraphics
+
 /// A button for a navigation bar, as `UIBarButtonItem`: a title (or a custom view) and an action.
 @MainActor
 open class BarButtonItem {
@@ -10,6 +12,10 @@ open class BarButtonItem {
 
     /// The title shown.
     open var title: String? {
+        didSet { owner?.setNeedsItemsUpdate() }
+    }
+    /// An image shown when there is no title, drawn as a template in the bar's tint.
+    open var image: Surface? {
         didSet { owner?.setNeedsItemsUpdate() }
     }
     /// The title's weight.
@@ -45,5 +51,91 @@ open class BarButtonItem {
     public init(customView: View) {
         self.customView = customView
         style = .plain
+    }
+
+    /// An item showing `image`, performing `primaryAction` (or showing the action's title and image), as
+    /// iOS 14's `UIBarButtonItem(title:image:primaryAction:menu:)`.
+    public convenience init(title: String? = nil, image: Surface?, primaryAction: Action? = nil) {
+        self.init(title: title ?? primaryAction.map(\.title), style: .plain, primaryAction: primaryAction)
+        self.image = image ?? primaryAction?.image
+    }
+
+    /// A system item ("Done", "Cancel", the add button…) performing `primaryAction`, as
+    /// `UIBarButtonItem(systemItem:primaryAction:)`.
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil) {
+        self.init(title: systemItem.title, style: systemItem.isBold ? .done : .plain, primaryAction: primaryAction)
+        image = systemItem.symbol.flatMap { Surface(systemName: $0) }
+    }
+
+    /// A system item calling `action` on `target` (held weakly), as
+    /// `UIBarButtonItem(barButtonSystemItem:target:action:)` with a method reference for the selector.
+    public convenience init<T: AnyObject>(
+        barButtonSystemItem systemItem: SystemItem, target: T?, action: ((T) -> () -> Void)?
+    ) {
+        self.init(systemItem: systemItem)
+        setTarget(target, action)
+    }
+
+    /// A system item calling `action(sender)` on `target`.
+    public convenience init<T: AnyObject>(
+        barButtonSystemItem systemItem: SystemItem, target: T?, action: ((T) -> (BarButtonItem) -> Void)?
+    ) {
+        self.init(systemItem: systemItem)
+        setTarget(target, action)
+    }
+
+    /// An item with a title calling `action` on `target` (held weakly), as
+    /// `UIBarButtonItem(title:style:target:action:)` with a method reference for the selector.
+    public convenience init<T: AnyObject>(title: String?, style: Style, target: T?, action: ((T) -> () -> Void)?) {
+        self.init(title: title, style: style)
+        setTarget(target, action)
+    }
+
+    /// An item with a title calling `action(sender)` on `target`.
+    public convenience init<T: AnyObject>(
+        title: String?, style: Style, target: T?, action: ((T) -> (BarButtonItem) -> Void)?
+    ) {
+        self.init(title: title, style: style)
+        setTarget(target, action)
+    }
+
+    /// An item with an image calling `action` on `target`, as `UIBarButtonItem(image:style:target:action:)`.
+    public convenience init<T: AnyObject>(image: Surface?, style: Style, target: T?, action: ((T) -> () -> Void)?) {
+        self.init(title: nil, style: style)
+        self.image = image
+        setTarget(target, action)
+    }
+
+    /// An item with an image calling `action(sender)` on `target`.
+    public convenience init<T: AnyObject>(
+        image: Surface?, style: Style, target: T?, action: ((T) -> (BarButtonItem) -> Void)?
+    ) {
+        self.init(title: nil, style: style)
+        self.image = image
+        setTarget(target, action)
+    }
+
+    /// A system item with no action yet (`target: nil, action: nil`, as flexible spaces are made).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Never?, action: Never?) {
+        self.init(systemItem: systemItem)
+    }
+
+    /// An item with a title and no action yet (`target: nil, action: nil`).
+    public convenience init(title: String?, style: Style, target: Never?, action: Never?) {
+        self.init(title: title, style: style)
+    }
+
+    private func setTarget<T: AnyObject>(_ target: T?, _ action: ((T) -> () -> Void)?) {
+        guard let target, let action else { return }
+        primaryAction = Action(title: title ?? "") { [weak target] _ in
+            if let target { action(target)() }
+        }
+    }
+
+    private func setTarget<T: AnyObject>(_ target: T?, _ action: ((T) -> (BarButtonItem) -> Void)?) {
+        guard let target, let action else { return }
+        primaryAction = Action(title: title ?? "") { [weak target, unowned self] _ in
+            if let target { action(target)(self) }
+        }
     }
 }

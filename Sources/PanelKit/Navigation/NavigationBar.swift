@@ -231,6 +231,9 @@ open class NavigationBar: View {
         let button = Button(type: .system)
         button.contentEdgeInsets = EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
         button.setTitle(item.title, for: .normal)
+        if item.title == nil, let image = item.image {
+            button.setImage(image.tinted(item.isEnabled ? tintColor : Color(white: 0.6)), for: .normal)
+        }
         button.setTitleColor(tintColor, for: .normal)
         button.titleLabel.fontWeight = item.style == .done ? .bold : .regular
         button.isEnabled = item.isEnabled

@@ -247,6 +247,91 @@ open class View: Responder {
     /// A number to find the view with `viewWithTag(_:)`.
     open var tag = 0
 
+    // MARK: Accessibility
+
+    /// What the view says to assistive technologies, made when code first sets something.
+    private var accessibilityStorage: AccessibilityAttributes?
+    private var accessibility: AccessibilityAttributes {
+        if let a = accessibilityStorage { return a }
+        let a = AccessibilityAttributes()
+        accessibilityStorage = a
+        return a
+    }
+
+    /// Whether assistive technologies treat the view as one element: true for labels and controls, false
+    /// for other views unless set, as in UIKit. Kept for code that sets and reads it: no screen reader runs
+    /// on a panel.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? (self is Label || self is Control) }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// What the element is called: unset, a label's text or a button's title.
+    open var accessibilityLabel: String? {
+        get {
+            if let label = accessibilityStorage?.label { return label }
+            if let l = self as? Label { return l.text }
+            if let b = self as? Button { return b.currentTitle }
+            return nil
+        }
+        set { accessibility.label = newValue }
+    }
+
+    /// What acting on the element does.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// The element's value (a slider's position, a switch's state) in words.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value }
+        set { accessibility.value = newValue }
+    }
+
+    /// A name for finding the view in tests and automation.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage?.identifier }
+        set { accessibility.identifier = newValue }
+    }
+
+    /// What kind of element the view is: unset, `.button` for buttons, `.staticText` for labels, `.image` for
+    /// image views, `.adjustable` for sliders, with `.selected` and `.notEnabled` from a control's state.
+    open var accessibilityTraits: AccessibilityTraits {
+        get {
+            if let traits = accessibilityStorage?.traits { return traits }
+            var t: AccessibilityTraits = []
+            if self is Button { t.insert(.button) }
+            if self is Label { t.insert(.staticText) }
+            if self is ImageView { t.insert(.image) }
+            if self is Slider { t.insert(.adjustable) }
+            if let c = self as? Control {
+                if c.isSelected { t.insert(.selected) }
+                if !c.isEnabled { t.insert(.notEnabled) }
+            }
+            return t
+        }
+        set { accessibility.traits = newValue }
+    }
+
+    /// Whether the view's subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technologies ignore the view's siblings (a custom alert).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+
+    /// Whether the view's children are read as a group.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibility.groupsChildren = newValue }
+    }
+
     /// How the view resizes when its superview's bounds change size.
     open var autoresizingMask: AutoresizingMask = []
 

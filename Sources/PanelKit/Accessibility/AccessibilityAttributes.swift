@@ -1,0 +1,14 @@
+/// What a view says about itself to assistive technologies, kept apart from the view until code sets
+/// something (most views never do).
+@MainActor
+final class AccessibilityAttributes {
+    var isElement: Bool?
+    var label: String?
+    var hint: String?
+    var value: String?
+    var identifier: String?
+    var traits: AccessibilityTraits?
+    var elementsHidden = false
+    var viewIsModal = false
+    var groupsChildren = false
+}

@@ -1,0 +1,143 @@
+import PanelGraphics
+
+/// A pair of buttons that step a value down and up, as `UIStepper`: a rounded grey plate, 94 x 32 points,
+/// with "−" on the left and "+" on the right. A tap on a half changes `value` by `stepValue` within
+/// `minimumValue`...`maximumValue` (round the ends with `wraps`) and sends `.valueChanged`; a half that
+/// can go no further dims. Setting `value` in code sends nothing. Holding a half does not repeat.
+@MainActor
+open class Stepper: Control {
+    /// The stepper's fixed size.
+    public static let size = Size(width: 94, height: 32)
+
+    /// The value, kept within the limits (0 by default).
+    open var value: Double {
+        get { storage }
+        set {
+            storage = min(max(newValue, minimumValue), maximumValue)
+            updateAppearance()
+        }
+    }
+    /// The lowest value (0 by default); raising it above the value raises the value.
+    open var minimumValue = 0.0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            value = storage
+        }
+    }
+    /// The highest value (100 by default).
+    open var maximumValue = 100.0 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            value = storage
+        }
+    }
+    /// How much a tap changes the value (1 by default; it must be above 0).
+    open var stepValue = 1.0 {
+        didSet { precondition(stepValue > 0, "UIStepper's stepValue must be greater than 0") }
+    }
+    /// Whether stepping past an end goes round to the other end.
+    open var wraps = false {
+        didSet { updateAppearance() }
+    }
+    /// Kept for code that sets it: `.valueChanged` is sent at every step.
+    open var isContinuous = true
+    /// Kept for code that sets it: holding a half does not repeat the step.
+    open var autorepeat = true
+
+    private var storage = 0.0
+    private let plate = View()
+    private let divider = View()
+    private let minus = ImageView()
+    private let plus = ImageView()
+    /// Which half the finger went down on: -1 left, +1 right.
+    private var pressedSide = 0
+
+    private static let plateColor = Color(hex: 0x767680, alpha: 0.12)
+    private static let pressedColor = Color(hex: 0x767680, alpha: 0.3)
+
+    public override init(frame: Rect) {
+        super.init(frame: Rect(origin: frame.origin, size: Stepper.size))
+        for v in [plate, divider, minus, plus] {
+            v.isUserInteractionEnabled = false
+            addSubview(v)
+        }
+        plate.cornerRadius = 8
+        divider.backgroundColor = Color(hex: 0x3C3C43, alpha: 0.3)
+        minus.contentMode = .center
+        plus.contentMode = .center
+        updateAppearance()
+    }
+
+    open override var frame: Rect {
+        get { super.frame }
+        set { super.frame = Rect(origin: newValue.origin, size: Stepper.size) }
+    }
+
+    open override var intrinsicContentSize: Size { Stepper.size }
+
+    open override func sizeThatFits(_ size: Size) -> Size { Stepper.size }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateAppearance()
+    }
+
+    private var canDecrement: Bool { isEnabled && (wraps || storage > minimumValue) }
+    private var canIncrement: Bool { isEnabled && (wraps || storage < maximumValue) }
+
+    private func updateAppearance() {
+        let b = Rect(origin: .zero, size: Stepper.size)
+        plate.frame = b
+        plate.backgroundColor = Stepper.plateColor
+        divider.frame = Rect(x: b.midX - 0.5, y: 8, width: 1, height: b.height - 16)
+        minus.frame = Rect(x: 0, y: 0, width: b.width / 2, height: b.height)
+        plus.frame = Rect(x: b.width / 2, y: 0, width: b.width / 2, height: b.height)
+        let ink = Color.black
+        let dim = Color(white: 0.75)
+        minus.image = Surface(systemName: "minus")?.tinted(canDecrement ? ink : dim)
+        plus.image = Surface(systemName: "plus")?.tinted(canIncrement ? ink : dim)
+        minus.backgroundColor = pressedSide < 0 && isHighlighted ? Stepper.pressedColor : nil
+        plus.backgroundColor = pressedSide > 0 && isHighlighted ? Stepper.pressedColor : nil
+    }
+
+    open override func stateDidChange() {
+        super.stateDidChange()
+        updateAppearance()
+    }
+
+    // MARK: Tracking
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: PanelKit.Event?) {
+        pressedSide = (touches.first?.location(in: self).x ?? 0) < bounds.midX ? -1 : 1
+        super.touchesBegan(touches, with: event)
+        updateAppearance()
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: PanelKit.Event?) {
+        let side = pressedSide
+        let inside = touches.first.map { bounds.insetBy(dx: -20, dy: -20).contains($0.location(in: self)) } ?? false
+        pressedSide = 0
+        super.touchesEnded(touches, with: event)
+        if isEnabled && inside && step(side) { sendActions(for: .valueChanged) }
+        updateAppearance()
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: PanelKit.Event?) {
+        pressedSide = 0
+        super.touchesCancelled(touches, with: event)
+        updateAppearance()
+    }
+
+    /// Steps the value down (-1) or up (+1); returns whether it changed.
+    private func step(_ side: Int) -> Bool {
+        let old = storage
+        var next = storage + Double(side) * stepValue
+        if next > maximumValue {
+            next = wraps ? minimumValue : maximumValue
+        } else if next < minimumValue {
+            next = wraps ? maximumValue : minimumValue
+        }
+        storage = next
+        return storage != old
+    }
+}
