@@ -14,13 +14,20 @@ struct CompatSmallControlsTests {
         override func viewDidLoad() {
             super.viewDidLoad()
             title = "List"
+            // UIKit's `#selector(addTapped)` is a method reference: `Self.addTapped` or the type's name.
             navigationItem.rightBarButtonItem = UIBarButtonItem(
-                barButtonSystemItem: .add, target: self, action: ListViewController.addTapped)
+                barButtonSystemItem: .add, target: self, action: Self.addTapped)
+            view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Self.panned))
+            let button = UIButton(type: .system)
+            button.addTarget(self, action: Self.buttonTapped, for: .touchUpInside)
+            button.addTarget(self, action: Self.addTapped, for: .touchUpInside)
             navigationItem.leftBarButtonItem = UIBarButtonItem(
                 title: "Save", style: .done, target: self, action: ListViewController.save)
         }
 
         func addTapped() { added += 1 }
+        func panned(_ gesture: UIPanGestureRecognizer) {}
+        func buttonTapped(_ sender: UIButton) {}
         func save(_ sender: UIBarButtonItem) { saved.append(sender.title ?? "?") }
     }
 

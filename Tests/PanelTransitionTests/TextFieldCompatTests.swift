@@ -27,7 +27,7 @@ struct TextFieldCompatTests {
             zipField.clearButtonMode = .whileEditing
             zipField.delegate = self
             zipField.frame = CGRect(x: 20, y: 64, width: 200, height: 34)
-            zipField.addTarget(self, action: FormViewController.zipChanged, for: .editingChanged)
+            zipField.addTarget(self, action: Self.zipChanged, for: .editingChanged)
             view.addSubview(nameField)
             view.addSubview(zipField)
         }

@@ -29,17 +29,17 @@ public final class DisplayLink {
 
     /// A link that calls a method of `target` (held weakly), as `CADisplayLink(target:selector:)`:
     /// `DisplayLink(target: self, action: Cell.animationDidUpdate)`.
-    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> (DisplayLink) -> Void) {
+    public convenience init<T: AnyObject>(target: AnyObject, action: @escaping (T) -> (DisplayLink) -> Void) {
         self.init { [weak target] link in
-            guard let target else { return link.invalidate() }
+            guard let target = target as? T else { return link.invalidate() }
             action(target)(link)
         }
     }
 
     /// A link that calls a method of `target` that takes no argument.
-    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+    public convenience init<T: AnyObject>(target: AnyObject, action: @escaping (T) -> () -> Void) {
         self.init { [weak target] link in
-            guard let target else { return link.invalidate() }
+            guard let target = target as? T else { return link.invalidate() }
             action(target)()
         }
     }

@@ -126,26 +126,27 @@ open class Control: View {
         actions.append((events, nil, false, { c, _ in handler(c) }))
     }
 
-    /// Adds a method of `target` (held weakly) for `events`: `addTarget(self, action: Screen.buy, for: .touchUpInside)`.
+    /// Adds a method of `target` (held weakly) for `events`: `addTarget(self, action: Self.buy, for:
+    /// .touchUpInside)` (or `Screen.buy`). The method is called when `target` is of its type.
     public func addTarget<T: AnyObject, Sender: Control>(
-        _ target: T, action: @escaping (T) -> (Sender) -> Void, for events: Event
+        _ target: AnyObject, action: @escaping (T) -> (Sender) -> Void, for events: Event
     ) {
         actions.append(
             (
                 events, target, true,
                 { [weak target] c, _ in
-                    if let target, let c = c as? Sender { action(target)(c) }
+                    if let target = target as? T, let c = c as? Sender { action(target)(c) }
                 }
             ))
     }
 
     /// Adds a method of `target` that takes no argument.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for events: Event) {
+    public func addTarget<T: AnyObject>(_ target: AnyObject, action: @escaping (T) -> () -> Void, for events: Event) {
         actions.append(
             (
                 events, target, true,
                 { [weak target] _, _ in
-                    if let target { action(target)() }
+                    if let target = target as? T { action(target)() }
                 }
             ))
     }

@@ -277,14 +277,15 @@ extension GestureRecognizerActions where Self: GestureRecognizer {
     }
 
     /// A recognizer that calls a method of `target` (held weakly), the target/action of UIKit without
-    /// selectors: `PanGestureRecognizer(target: self, action: CardView.handlePan)`.
-    public init<T: AnyObject>(target: T, action: @escaping (T) -> (Self) -> Void) {
+    /// selectors: `PanGestureRecognizer(target: self, action: Self.handlePan)` (or `CardView.handlePan`).
+    /// The method is called when `target` is of its type.
+    public init<T: AnyObject>(target: AnyObject, action: @escaping (T) -> (Self) -> Void) {
         self.init()
         addTarget(target, action: action)
     }
 
     /// A recognizer that calls a method of `target` that takes no argument.
-    public init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+    public init<T: AnyObject>(target: AnyObject, action: @escaping (T) -> () -> Void) {
         self.init()
         addTarget(target, action: action)
     }
@@ -299,7 +300,7 @@ extension GestureRecognizerActions where Self: GestureRecognizer {
 
     /// Adds a method of `target` (held weakly) as an action.
     @discardableResult
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void) -> Int {
+    public func addTarget<T: AnyObject>(_ target: AnyObject, action: @escaping (T) -> (Self) -> Void) -> Int {
         addAction(target: target) { t, g in
             if let t = t as? T, let g = g as? Self { action(t)(g) }
         }
@@ -307,7 +308,7 @@ extension GestureRecognizerActions where Self: GestureRecognizer {
 
     /// Adds a method of `target` that takes no argument as an action.
     @discardableResult
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) -> Int {
+    public func addTarget<T: AnyObject>(_ target: AnyObject, action: @escaping (T) -> () -> Void) -> Int {
         addAction(target: target) { t, _ in
             if let t = t as? T { action(t)() }
         }

@@ -70,7 +70,7 @@ open class BarButtonItem {
     /// A system item calling `action` on `target` (held weakly), as
     /// `UIBarButtonItem(barButtonSystemItem:target:action:)` with a method reference for the selector.
     public convenience init<T: AnyObject>(
-        barButtonSystemItem systemItem: SystemItem, target: T?, action: ((T) -> () -> Void)?
+        barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: ((T) -> () -> Void)?
     ) {
         self.init(systemItem: systemItem)
         setTarget(target, action)
@@ -78,7 +78,7 @@ open class BarButtonItem {
 
     /// A system item calling `action(sender)` on `target`.
     public convenience init<T: AnyObject>(
-        barButtonSystemItem systemItem: SystemItem, target: T?, action: ((T) -> (BarButtonItem) -> Void)?
+        barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: ((T) -> (BarButtonItem) -> Void)?
     ) {
         self.init(systemItem: systemItem)
         setTarget(target, action)
@@ -86,21 +86,25 @@ open class BarButtonItem {
 
     /// An item with a title calling `action` on `target` (held weakly), as
     /// `UIBarButtonItem(title:style:target:action:)` with a method reference for the selector.
-    public convenience init<T: AnyObject>(title: String?, style: Style, target: T?, action: ((T) -> () -> Void)?) {
+    public convenience init<T: AnyObject>(
+        title: String?, style: Style, target: AnyObject?, action: ((T) -> () -> Void)?
+    ) {
         self.init(title: title, style: style)
         setTarget(target, action)
     }
 
     /// An item with a title calling `action(sender)` on `target`.
     public convenience init<T: AnyObject>(
-        title: String?, style: Style, target: T?, action: ((T) -> (BarButtonItem) -> Void)?
+        title: String?, style: Style, target: AnyObject?, action: ((T) -> (BarButtonItem) -> Void)?
     ) {
         self.init(title: title, style: style)
         setTarget(target, action)
     }
 
     /// An item with an image calling `action` on `target`, as `UIBarButtonItem(image:style:target:action:)`.
-    public convenience init<T: AnyObject>(image: Surface?, style: Style, target: T?, action: ((T) -> () -> Void)?) {
+    public convenience init<T: AnyObject>(
+        image: Surface?, style: Style, target: AnyObject?, action: ((T) -> () -> Void)?
+    ) {
         self.init(title: nil, style: style)
         self.image = image
         setTarget(target, action)
@@ -108,7 +112,7 @@ open class BarButtonItem {
 
     /// An item with an image calling `action(sender)` on `target`.
     public convenience init<T: AnyObject>(
-        image: Surface?, style: Style, target: T?, action: ((T) -> (BarButtonItem) -> Void)?
+        image: Surface?, style: Style, target: AnyObject?, action: ((T) -> (BarButtonItem) -> Void)?
     ) {
         self.init(title: nil, style: style)
         self.image = image
@@ -125,17 +129,17 @@ open class BarButtonItem {
         self.init(title: title, style: style)
     }
 
-    private func setTarget<T: AnyObject>(_ target: T?, _ action: ((T) -> () -> Void)?) {
+    private func setTarget<T: AnyObject>(_ target: AnyObject?, _ action: ((T) -> () -> Void)?) {
         guard let target, let action else { return }
         primaryAction = Action(title: title ?? "") { [weak target] _ in
-            if let target { action(target)() }
+            if let target = target as? T { action(target)() }
         }
     }
 
-    private func setTarget<T: AnyObject>(_ target: T?, _ action: ((T) -> (BarButtonItem) -> Void)?) {
+    private func setTarget<T: AnyObject>(_ target: AnyObject?, _ action: ((T) -> (BarButtonItem) -> Void)?) {
         guard let target, let action else { return }
         primaryAction = Action(title: title ?? "") { [weak target, unowned self] _ in
-            if let target { action(target)(self) }
+            if let target = target as? T { action(target)(self) }
         }
     }
 }
