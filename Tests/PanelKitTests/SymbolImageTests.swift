@@ -51,6 +51,16 @@ struct SymbolImageTests {
         #expect(Self.alpha(outlined, 20, 22) == 0)  // an outline is hollow
         #expect(Self.alpha(filled, 20, 2) == 0)  // the dip between the lobes
 
+        // A filled circle with a cross cut out of it; a lens with a handle.
+        let clear = try #require(Surface(systemName: "xmark.circle.fill", side: 40, color: .black))
+        #expect(Self.alpha(clear, 20, 20) == 0)  // the crossing is cut out
+        #expect(Self.alpha(clear, 20, 8) == 255)  // the disc above it
+        #expect(Self.alpha(clear, 1, 1) == 0)
+        let ring = try #require(Surface(systemName: "xmark.circle", side: 40, color: .black))
+        #expect(Self.alpha(ring, 20, 20) == 255 && Self.alpha(ring, 20, 8) == 0)
+        let lens = try #require(Surface(systemName: "magnifyingglass", side: 40, color: .black))
+        #expect(Self.alpha(lens, 17, 17) == 0 && Self.alpha(lens, 31, 31) == 255)
+        #expect(Surface(systemName: "magnifyingglass.fill") == nil)  // no such SF Symbol
         let star = try #require(Surface(systemName: "star.fill", side: 40, color: .black))
         #expect(Self.alpha(star, 20, 22) == 255)
         #expect(Self.alpha(star, 20, 36) == 0)  // between the two lower points

@@ -9,13 +9,16 @@
 ///
 /// `chevron.left`, `chevron.right`, `chevron.up`, `chevron.down`, `xmark`, `plus`, `minus`, `checkmark`,
 /// `play.fill`, `pause.fill`, `stop.fill`, `heart`, `heart.fill`, `star`, `star.fill`, `circle`,
-/// `circle.fill`.
+/// `circle.fill`, and the everyday symbols of `SymbolCatalog` (gear, magnifying glass, trash, house, person,
+/// bell, envelope, share, info, warning, arrows, lock, photo, clock…).
 public struct SymbolImage: Sendable {
     /// Every name PanelKit draws.
-    public static let names = [
-        "chevron.left", "chevron.right", "chevron.up", "chevron.down", "xmark", "plus", "minus", "checkmark",
-        "play.fill", "pause.fill", "stop.fill", "heart", "heart.fill", "star", "star.fill", "circle", "circle.fill",
-    ]
+    public static let names =
+        [
+            "chevron.left", "chevron.right", "chevron.up", "chevron.down", "xmark", "plus", "minus", "checkmark",
+            "play.fill", "pause.fill", "stop.fill", "heart", "heart.fill", "star", "star.fill", "circle",
+            "circle.fill",
+        ] + SymbolCatalog.names
 
     /// The side of `Surface(systemName:)`'s square, in pixels: about the height of body text (17 points)
     /// with its line spacing, as UIKit's default symbol configuration.
@@ -33,7 +36,7 @@ public struct SymbolImage: Sendable {
     }
 
     /// One piece of a symbol, in unit-square coordinates (y down).
-    private enum Shape: Sendable {
+    indirect enum Shape: Sendable {
         /// A stroke along the points, `width` wide with round ends and joins.
         case stroke([Point], width: Double)
         /// A filled polygon (non-zero winding).
@@ -42,6 +45,13 @@ public struct SymbolImage: Sendable {
         case box(Rect)
         /// A filled disk.
         case disk(center: Point, radius: Double)
+        /// A hole: what the shape covers is left clear, whatever else covers it (a cross cut out of a disc).
+        case cut(Shape)
+
+        var isCut: Bool {
+            if case .cut = self { return true }
+            return false
+        }
 
         func contains(_ p: Point) -> Bool {
             switch self {
@@ -70,6 +80,8 @@ public struct SymbolImage: Sendable {
                 let dx = p.x - center.x
                 let dy = p.y - center.y
                 return dx * dx + dy * dy <= radius * radius
+            case .cut(let shape):
+                return shape.contains(p)
             }
         }
 
@@ -101,7 +113,11 @@ public struct SymbolImage: Sendable {
                         let p = Point(
                             x: (Double(x) + (Double(sx) + 0.5) / Double(samples)) / w,
                             y: (Double(y) + (Double(sy) + 0.5) / Double(samples)) / h)
-                        if shapes.contains(where: { $0.contains(p) }) { hits += 1 }
+                        if shapes.contains(where: { !$0.isCut && $0.contains(p) })
+                            && !shapes.contains(where: { $0.isCut && $0.contains(p) })
+                        {
+                            hits += 1
+                        }
                     }
                 }
                 let coverage = Double(hits) / Double(samples * samples)
@@ -172,7 +188,7 @@ public struct SymbolImage: Sendable {
         case "star.fill": return [.polygon(star)]
         case "circle": return [outline(circle, width: 0.09)]
         case "circle.fill": return [.disk(center: p(0.5, 0.5), radius: 0.44)]
-        default: return nil
+        default: return SymbolCatalog.shapes(for: name)
         }
     }
 
