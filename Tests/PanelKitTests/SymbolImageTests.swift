@@ -73,14 +73,14 @@ struct SymbolImageTests {
         #expect(Self.alpha(image, 1, 15) == 0)
     }
 
-    /// A symbol image shows in an image view like any other image.
+    /// A symbol image shows in an image view as a template, in the view's tint colour (blue by default).
     @Test func aSymbolShowsInAnImageView() {
         let h = Harness()
         let view = ImageView(image: Surface(systemName: "stop.fill"))
         view.frame.origin = Point(x: 10, y: 10)
         h.window.addSubview(view)
         h.step()
-        #expect(close(h.color(21, 21), .black))
+        #expect(close(h.color(21, 21), .systemBlue))
         #expect(close(h.color(11, 11), .white))
     }
 }

@@ -158,4 +158,37 @@ struct CompatSmallControlsTests {
         h.step()
         #expect(h.surface.color(x: 100, y: 51) == .systemRed)
     }
+
+    /// Symbol images are templates: an image view draws them in its tint colour (blue unless set), as UIKit;
+    /// `.alwaysOriginal` keeps the drawn colour and `withTintColor` fixes one.
+    @Test func symbolImagesTakeTheTintColour() throws {
+        let h = TransitionHarness(width: 200, height: 100)
+        let heart = try #require(UIImage(systemName: "heart.fill"))
+        #expect(heart.isSymbolImage && heart.renderingMode == .automatic)
+        let blue = UIImageView(image: heart)
+        blue.frame.origin = CGPoint(x: 0, y: 0)
+        let red = UIImageView(image: heart)
+        red.frame.origin = CGPoint(x: 40, y: 0)
+        red.tintColor = .systemRed
+        let original = UIImageView(image: heart.withRenderingMode(.alwaysOriginal))
+        original.frame.origin = CGPoint(x: 80, y: 0)
+        let green = UIImageView(image: heart.withTintColor(.systemGreen))
+        green.frame.origin = CGPoint(x: 120, y: 0)
+        for v in [blue, red, original, green] { h.window.addSubview(v) }
+        h.step()
+        // The middle of the heart, 11 pixels in.
+        #expect(h.surface.color(x: 11, y: 12) == .systemBlue)
+        #expect(h.surface.color(x: 51, y: 12) == .systemRed)
+        #expect(h.surface.color(x: 91, y: 12) == .black)
+        #expect(h.surface.color(x: 131, y: 12) == .systemGreen)
+        red.tintColor = .systemOrange
+        h.step()
+        #expect(h.surface.color(x: 51, y: 12) == .systemOrange)
+        let button = UIButton(type: .system)
+        button.setImage(UIImage(systemName: "stop.fill"), for: .normal)
+        button.frame = CGRect(x: 160, y: 0, width: 40, height: 40)
+        h.window.addSubview(button)
+        h.step()
+        #expect(h.surface.color(x: 180, y: 20) == button.tintColor)
+    }
 }

@@ -41,6 +41,12 @@ public final class Surface {
     /// as `CALayer.isOpaque` is: a canvas made over the surface withdraws it (unless the format is
     /// x8r8g8b8), since what it draws may be translucent.
     public var isOpaque: Bool
+    /// How views draw the picture, as `UIImage.renderingMode`: `.alwaysTemplate` draws its alpha in the
+    /// view's tint colour.
+    public var renderingMode = RenderingMode.automatic
+    /// Whether the picture is a symbol (`UIImage(systemName:)`), which views draw as a template unless its
+    /// mode is `.alwaysOriginal`, as `UIImage.isSymbolImage`.
+    public var isSymbolImage = false
 
     /// A new surface with zeroed pixels (transparent black).
     public init(width: Int, height: Int, format: PixelFormat = .argb32) {

@@ -137,9 +137,28 @@ open class ImageView: View {
     override func drawContent(in canvas: Canvas, alpha: Double) {
         if let image {
             let b = render.values.bounds
-            canvas.drawImage(image, in: contentMode.rect(for: image.size, in: b), alpha: alpha)
+            let shown = image.drawsAsTemplate ? templateImage(image) : image
+            canvas.drawImage(shown, in: contentMode.rect(for: image.size, in: b), alpha: alpha)
         }
         draw(render.values.bounds, in: canvas)
+    }
+
+    /// The template picture in the tint colour, made once per picture and colour.
+    private weak var tintedSource: Surface?
+    private var tinted: (color: Color, surface: Surface)?
+
+    private func templateImage(_ image: Surface) -> Surface {
+        let color: Color = tintColor ?? .systemBlue
+        if tintedSource === image, let t = tinted, t.color == color { return t.surface }
+        let surface = image.tinted(color)
+        tintedSource = image
+        tinted = (color, surface)
+        return surface
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.drawsAsTemplate == true { contentDidChange() }
     }
 
     open override var intrinsicContentSize: Size {

@@ -55,10 +55,13 @@ extension Surface {
     }
 
     /// One of PanelKit's own symbol images, as `UIImage(systemName:)`; nil for a name not in
-    /// `SymbolImage.names`. The symbol is drawn in black on a transparent square of `SymbolImage.defaultSide`
-    /// pixels (SF Symbols are not available; see `SymbolImage` for the list).
+    /// `SymbolImage.names`. The symbol is drawn on a transparent square of `SymbolImage.defaultSide` pixels
+    /// (SF Symbols are not available; see `SymbolImage` for the list); image views and buttons draw it in
+    /// their tint colour, as a template.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, side: SymbolImage.defaultSide, color: .black)
+        // As a symbol, it takes the tint colour of the image view or button that shows it.
+        isSymbolImage = true
     }
 
     /// The symbol `name` drawn in `color` on a transparent square `side` pixels wide (at least 1); nil for a
