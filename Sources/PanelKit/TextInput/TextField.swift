@@ -24,6 +24,16 @@ open class TextField: Control, KeyInput {
     /// When an overlay (the clear button) shows, as `UITextField.ViewMode`.
     public enum ViewMode: Int, Sendable {
         case never, whileEditing, unlessEditing, always
+
+        /// Whether an overlay in this mode shows, editing or not.
+        func shows(editing: Bool) -> Bool {
+            switch self {
+            case .never: false
+            case .always: true
+            case .whileEditing: editing
+            case .unlessEditing: !editing
+            }
+        }
     }
 
     /// Why editing ended, as `UITextField.DidEndEditingReason`.
@@ -218,13 +228,7 @@ open class TextField: Control, KeyInput {
     }
 
     private func shows(_ view: View?, _ mode: ViewMode) -> Bool {
-        guard view != nil else { return false }
-        switch mode {
-        case .never: return false
-        case .always: return true
-        case .whileEditing: return isEditing
-        case .unlessEditing: return !isEditing
-        }
+        view != nil && mode.shows(editing: isEditing)
     }
 
     /// The rectangle the text is drawn in while editing (`textRect(forBounds:)` unless overridden).
@@ -245,13 +249,7 @@ open class TextField: Control, KeyInput {
     private var clearButtonSize: Double { 19 }
 
     private var clearButtonShows: Bool {
-        guard !storage.isEmpty else { return false }
-        switch clearButtonMode {
-        case .never: return false
-        case .always: return true
-        case .whileEditing: return isEditing
-        case .unlessEditing: return !isEditing
-        }
+        !storage.isEmpty && clearButtonMode.shows(editing: isEditing)
     }
 
     /// A line of the font, plus the rounded style's 7-point margins: 34 points for 17-point text, as iOS.
@@ -383,13 +381,13 @@ open class TextField: Control, KeyInput {
         guard isFirstResponder else { return super.resignFirstResponder() }
         if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
-        endEditingSession(reason: .committed, asking: false)
+        endEditingSession(reason: .committed)
         return true
     }
 
     /// Ends an editing session the responder chain already ended: the caret goes, the delegate and the
     /// `.editingDidEnd` actions are told.
-    func endEditingSession(reason: DidEndEditingReason, asking: Bool) {
+    func endEditingSession(reason: DidEndEditingReason) {
         guard isEditing else { return }
         isEditing = false
         setNeedsLayout()

@@ -16,7 +16,7 @@ extension View {
     /// Clears first-responder status without asking: the view is leaving its window, or `endEditing(true)`.
     func forceResignFirstResponder() {
         guard let window, window.firstResponderStorage === self else { return }
-        (self as? TextField)?.endEditingSession(reason: .committed, asking: false)
+        (self as? TextField)?.endEditingSession(reason: .committed)
         window.firstResponderStorage = nil
         window.application?.firstResponderDidChange(in: window)
     }
