@@ -52,6 +52,14 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
 
         var isDimension: Bool { self == .width || self == .height }
 
+        /// An edge: left, right, leading, trailing, top or bottom (not a centre, size or baseline).
+        var isEdge: Bool {
+            switch self {
+            case .left, .right, .leading, .trailing, .top, .bottom: return true
+            default: return false
+            }
+        }
+
         var isDirectional: Bool {
             switch self {
             case .leading, .trailing, .leadingMargin, .trailingMargin: return true

@@ -188,13 +188,23 @@ final class LayoutEngine {
         let bit: UInt8 = 1 << UInt8(k)
         if n.used & bit != 0 { return }
         n.used |= bit
-        if isDefinitional(n) { updateDefinition(n, k) }
+        if defines(n, k) { updateDefinition(n, k) }
     }
 
     func isDefinitional(_ n: LayoutNode) -> Bool {
         if let v = n.view { return isDefined(v) }
         if let g = n.guide { return g.kind != .user }
         return false
+    }
+
+    /// Whether variable `k` of the node is given rather than solved. A scroll view's content guide has its
+    /// origin at the content's origin and its size free for constraints to decide, unless the scroll view
+    /// sizes its content itself (tables, collection views), when its size is the content size.
+    func defines(_ n: LayoutNode, _ k: Int) -> Bool {
+        if let g = n.guide, g.kind == .scrollContent {
+            return k < 2 || ((g.owningView as? ScrollView)?.managesContentSize ?? true)
+        }
+        return isDefinitional(n)
     }
 
     // MARK: Update
@@ -365,6 +375,11 @@ final class LayoutEngine {
             if let v = item as? View { item = v.layoutMarginsGuide }
             attribute = plain
         }
+        // Between a scroll view and its content, the scroll view's edges are its content area's (UIKit's
+        // rule: its width, height and centres stay its frame's).
+        if item === container, let scrollView = container as? ScrollView, attribute.isEdge {
+            item = scrollView.contentLayoutGuide
+        }
         switch attribute {
         case .width, .height:
             let n = anyNode(item, container: container)
@@ -484,6 +499,14 @@ final class LayoutEngine {
             return (fraction, value - fraction * container, p.variables[horizontal ? 2 : 3])
         }
         guard let g = n.guide, let owner = g.owningView else { return (0, 0, nil) }
+        if g.kind == .scrollContent {
+            let size = (owner as? ScrollView)?.contentSize ?? .zero
+            switch k {
+            case 2: return (0, size.width, nil)
+            case 3: return (0, size.height, nil)
+            default: return (0, 0, nil)
+            }
+        }
         let insets = g.insets(of: owner)
         let p = node(for: owner)
         switch k {
@@ -545,7 +568,16 @@ final class LayoutEngine {
 
     /// A node whose frame, mask, insets, content size or priorities changed.
     func refresh(_ n: LayoutNode) {
-        if isDefinitional(n) {
+        if n.guide != nil {
+            for k in 0..<4 where n.used & (1 << UInt8(k)) != 0 {
+                if defines(n, k) {
+                    updateDefinition(n, k)
+                } else if let d = n.definitions[k] {
+                    if !d.isBroken { try? solver.removeConstraint(d.constraint) }
+                    n.definitions[k] = nil
+                }
+            }
+        } else if isDefinitional(n) {
             removeContentConstraints(n)
             for k in 0..<4 where n.used & (1 << UInt8(k)) != 0 { updateDefinition(n, k) }
         } else {
@@ -554,14 +586,12 @@ final class LayoutEngine {
         }
     }
 
-    /// For margin, safe-area and keyboard guides: follows the owner's insets when they changed with its
-    /// geometry (or the keyboard moved).
+    /// For margin, safe-area, keyboard and scroll-view guides: follows the owner's insets when they changed
+    /// with its geometry (or the keyboard moved, or the content scrolled or changed size).
     private func checkInsets(_ n: LayoutNode) {
-        guard let g = n.guide, let owner = g.owningView else { return }
-        let insets = g.insets(of: owner)
-        let expected = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
+        guard n.guide?.owningView != nil else { return }
         for k in 0..<4 {
-            if let d = n.definitions[k], abs(d.b - expected[k]) > 1e-9 {
+            if let d = n.definitions[k], abs(d.b - formula(n, k).1) > 1e-9 {
                 nodeDidChange(n)
                 return
             }
@@ -642,6 +672,8 @@ final class LayoutEngine {
                 switch n.guide?.kind {
                 case .safeArea: "SafeArea"
                 case .keyboard: "Keyboard"
+                case .scrollContent: "ContentLayoutGuide"
+                case .scrollFrame: "FrameLayoutGuide"
                 default: "LayoutMargins"
                 }
             subject = n.guide?.description ?? "?"

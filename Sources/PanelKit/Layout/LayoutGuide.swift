@@ -9,6 +9,11 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         case layoutMargins
         case safeArea
         case keyboard
+        /// A scroll view's content area: origin at the content's origin, size free for constraints to
+        /// decide (`contentSize` follows), or `contentSize` when the scroll view sizes its content itself.
+        case scrollContent
+        /// A scroll view's frame, untranslated by scrolling: what is pinned to it stays put on screen.
+        case scrollFrame
     }
 
     let kind: Kind
@@ -37,7 +42,13 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         switch kind {
         case .safeArea: owner.safeAreaInsets
         case .keyboard: owner.keyboardGuideInsets
-        case .layoutMargins, .user: owner.effectiveLayoutMargins
+        case .scrollFrame:
+            // Shifted by the content offset, so that the guide's frame in content coordinates is the visible
+            // rectangle.
+            EdgeInsets(
+                top: owner.bounds.minY, left: owner.bounds.minX, bottom: -owner.bounds.minY,
+                right: -owner.bounds.minX)
+        case .layoutMargins, .user, .scrollContent: owner.effectiveLayoutMargins
         }
     }
 
@@ -52,6 +63,10 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
             return Rect(origin: .zero, size: owner.bounds.size).inset(by: owner.safeAreaInsets)
         case .keyboard:
             return Rect(origin: .zero, size: owner.bounds.size).inset(by: owner.keyboardGuideInsets)
+        case .scrollFrame:
+            return owner.bounds
+        case .scrollContent:
+            return Rect(origin: .zero, size: (owner as? ScrollView)?.contentSize ?? .zero)
         case .user:
             guard let n = node else { return .zero }
             return Rect(x: n.x, y: n.y, width: n.width, height: n.height)
@@ -74,6 +89,8 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         case .layoutMargins: return "\(owningView?.layoutDescription ?? "(no view)").layoutMarginsGuide"
         case .safeArea: return "\(owningView?.layoutDescription ?? "(no view)").safeAreaLayoutGuide"
         case .keyboard: return "\(owningView?.layoutDescription ?? "(no view)").keyboardLayoutGuide"
+        case .scrollContent: return "\(owningView?.layoutDescription ?? "(no view)").contentLayoutGuide"
+        case .scrollFrame: return "\(owningView?.layoutDescription ?? "(no view)").frameLayoutGuide"
         case .user: return identifier.isEmpty ? "LayoutGuide" : "LayoutGuide('\(identifier)')"
         }
     }

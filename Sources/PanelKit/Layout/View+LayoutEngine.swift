@@ -122,8 +122,11 @@ extension View {
             if let st = v.layoutStateStorage {
                 for c in st.referencing where !(c.installedView?.isDescendant(of: self) ?? true) { crossing.append(c) }
                 var guides = st.guides
-                if let g = st.marginsGuide { guides.append(g) }
-                if let g = st.safeAreaGuide { guides.append(g) }
+                for g in [
+                    st.marginsGuide, st.safeAreaGuide, st.keyboardGuide, st.scrollContentGuide, st.scrollFrameGuide,
+                ] {
+                    if let g { guides.append(g) }
+                }
                 for g in guides {
                     for c in g.referencingConstraints where !(c.installedView?.isDescendant(of: self) ?? true) {
                         crossing.append(c)

@@ -12,6 +12,9 @@ final class ViewLayoutState {
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var keyboardGuide: LayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made when first asked for.
+    var scrollContentGuide: LayoutGuide?
+    var scrollFrameGuide: LayoutGuide?
     var layoutMargins = EdgeInsets(all: 8)
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false

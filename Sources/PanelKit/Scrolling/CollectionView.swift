@@ -133,6 +133,9 @@ open class CollectionView: ScrollView {
     private var itemCounts: [Int] = []
 
     /// A collection view with a layout.
+    /// Items decide the content size, not constraints.
+    override var managesContentSize: Bool { true }
+
     public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)

@@ -37,6 +37,14 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
     /// `adjustedContentInset` changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
+    /// The view to scale when the content zooms; nil (the default) means the scroll view does not zoom.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// A pinch is starting to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// `zoomScale` changed (a pinch, `setZoomScale`, `zoom(to:animated:)` or a bounce back).
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// A pinch (with its bounce back within the limits) or an animated zoom ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -50,6 +58,10 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }
 
 /// A view whose content is larger than itself and moves under the finger, as `UIScrollView`.
@@ -128,11 +140,49 @@ open class ScrollView: View {
         adjustedContentInsetDidChange()
     }
 
-    /// Lays out the content and reports a change of the safe area's share of the insets; call super when
-    /// you override it.
+    /// Lays out the content, takes the content size from `contentLayoutGuide` where constraints decide it,
+    /// and reports a change of the safe area's share of the insets; call super when you override it.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateContentSizeFromLayoutGuide()
         updateAdjustedContentInset()
+    }
+
+    /// The content area for Auto Layout, as `UIScrollView.contentLayoutGuide`: pin the content's edges to it
+    /// and its size, which the constraints decide, becomes `contentSize` (on each axis whose size a
+    /// constraint involves). Constraints between the scroll view's own edges and its content mean this
+    /// guide too, as in UIKit; its width, height and centres are its frame's.
+    public var contentLayoutGuide: LayoutGuide {
+        if let g = layoutStateStorage?.scrollContentGuide { return g }
+        let g = LayoutGuide(kind: .scrollContent, owner: self)
+        layoutState.scrollContentGuide = g
+        return g
+    }
+
+    /// The scroll view's frame for Auto Layout, as `UIScrollView.frameLayoutGuide`: content pinned to it
+    /// does not scroll, and `widthAnchor` of the content equal to this guide's makes a vertical list as wide
+    /// as the scroll view.
+    public var frameLayoutGuide: LayoutGuide {
+        if let g = layoutStateStorage?.scrollFrameGuide { return g }
+        let g = LayoutGuide(kind: .scrollFrame, owner: self)
+        layoutState.scrollFrameGuide = g
+        return g
+    }
+
+    /// Whether the scroll view sets `contentSize` itself (tables and collection views measure their rows):
+    /// then `contentLayoutGuide` is as large as `contentSize` instead of deciding it.
+    var managesContentSize: Bool { false }
+
+    /// Sets `contentSize` from the solved content guide, on the axes constraints size it along.
+    private func updateContentSizeFromLayoutGuide() {
+        guard !managesContentSize, let node = layoutStateStorage?.scrollContentGuide?.node,
+            node.engine != nil
+        else { return }
+        let solved = node.pixelFrame.size
+        var size = contentSize
+        if node.used & 0b0100 != 0 { size.width = max(0, solved.width) }
+        if node.used & 0b1000 != 0 { size.height = max(0, solved.height) }
+        if size != contentSize { contentSize = size }
     }
     /// Receives scrolling events.
     public weak var delegate: (any ScrollViewDelegate)?
@@ -196,12 +246,36 @@ open class ScrollView: View {
     /// The content is moving after a drag.
     public private(set) var isDecelerating = false
 
-    private var dragStartOffset = Point.zero
-    private var dragStartTranslation = Point.zero
+    var dragStartOffset = Point.zero
+    var dragStartTranslation = Point.zero
     private var motion: [AxisMotion?] = [nil, nil]
     private var motionLink: DisplayLink?
     private var motionIsAnimation = false
     private var pageAtDragStart = Point.zero
+
+    // Zooming (ScrollView+Zooming.swift).
+    /// The smallest `zoomScale` (1 by default); zooming needs `maximumZoomScale` above it.
+    public var minimumZoomScale = 1.0 {
+        didSet { updatePinchGestureRecognizer() }
+    }
+    /// The largest `zoomScale` (1 by default).
+    public var maximumZoomScale = 1.0 {
+        didSet { updatePinchGestureRecognizer() }
+    }
+    /// Whether a pinch may zoom past the limits, springing back when the fingers lift (true by default).
+    public var bouncesZoom = true
+    /// Whether a pinch is zooming the content.
+    public internal(set) var isZooming = false
+    /// Whether the zoom is springing back within the limits after a pinch went past them.
+    public internal(set) var isZoomBouncing = false
+    /// The scroll view's pinch, as UIKit's: there only while zooming is possible (`maximumZoomScale` above
+    /// `minimumZoomScale`).
+    public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
+    /// The zoom scale and the unscaled content point under the fingers when the pinch began.
+    var zoomStartScale = 1.0
+    var zoomAnchor = Point.zero
+    /// Drives an animated zoom.
+    var zoomLink: DisplayLink?
 
     /// A scroll view that clips its content.
     public override init(frame: Rect) {
@@ -286,6 +360,7 @@ open class ScrollView: View {
     /// only when the content may lose it: `canCancelContentTouches`, and `touchesShouldCancel(in:)` true
     /// for every content view that tracks a finger.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer === pinchGestureRecognizer { return zoomingView != nil }
         guard gestureRecognizer === panGestureRecognizer else { return true }
         let tracking = contentViewsTracking
         if !tracking.isEmpty {
@@ -342,6 +417,8 @@ open class ScrollView: View {
             pageAtDragStart = pageIndex(of: contentOffset)
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
+            // While two fingers zoom, the pinch moves the content with their centre.
+            if isZooming { return }
             let t = pan.translation(in: self) - dragStartTranslation
             var raw = dragStartOffset
             if canScrollHorizontally { raw.x -= t.x }
@@ -457,7 +534,7 @@ open class ScrollView: View {
         return d / 0.55 * (1 / (1 - y / d) - 1)
     }
 
-    private func banded(_ raw: Point) -> Point {
+    func banded(_ raw: Point) -> Point {
         let lo = minimumContentOffset
         let hi = maximumContentOffset
         func band(_ v: Double, _ lo: Double, _ hi: Double, _ d: Double) -> Double {
@@ -468,7 +545,7 @@ open class ScrollView: View {
         return Point(x: band(raw.x, lo.x, hi.x, bounds.width), y: band(raw.y, lo.y, hi.y, bounds.height))
     }
 
-    private func unbanded(_ shown: Point) -> Point {
+    func unbanded(_ shown: Point) -> Point {
         let lo = minimumContentOffset
         let hi = maximumContentOffset
         func unband(_ v: Double, _ lo: Double, _ hi: Double, _ d: Double) -> Double {
@@ -519,7 +596,7 @@ open class ScrollView: View {
         if motion[0] == nil && motion[1] == nil { stopMotion(notify: true) }
     }
 
-    private func stopMotion(notify: Bool) {
+    func stopMotion(notify: Bool) {
         let wasDecelerating = isDecelerating
         let wasAnimating = motionIsAnimation
         motionLink?.invalidate()
@@ -625,6 +702,11 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func reset() {
         super.reset()
         contentDelayIsOver = false
+    }
+
+    /// The scroll view's pinch runs beside its pan: two fingers zoom and move the content at once.
+    override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
+        preventedGestureRecognizer !== (view as? ScrollView)?.pinchGestureRecognizer
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {

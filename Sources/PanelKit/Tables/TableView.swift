@@ -145,6 +145,9 @@ open class TableView: ScrollView {
     }
 
     /// A plain table, as `UITableView(frame:)`.
+    /// Rows decide the content size, not constraints.
+    override var managesContentSize: Bool { true }
+
     public override convenience init(frame: Rect) {
         self.init(frame: frame, style: .plain)
     }
