@@ -23,6 +23,7 @@ let package = Package(
         .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
+        .systemLibrary(name: "CXkb", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
@@ -43,7 +44,8 @@ let package = Package(
             name: "PanelKit",
             dependencies: ["PanelPlatform", "PanelGraphics", "PanelText", "PanelLayout", "CBandPool"]),
         .target(
-            name: "PanelDRM", dependencies: ["PanelPlatform", "PanelGraphics", "CPixman", "CDRM", "CInput", "CSeat"]),
+            name: "PanelDRM",
+            dependencies: ["PanelPlatform", "PanelGraphics", "CPixman", "CDRM", "CInput", "CSeat", "CXkb"]),
         .target(name: "PanelTestSupport", dependencies: ["PanelGraphics", "PanelPlatform"]),
         // FFmpeg's headers, and its libraries loaded with dlopen at the first play (not linked: see CFFmpeg.h).
         .target(name: "CFFmpeg"),

@@ -14,6 +14,14 @@ final class LoggingInput: InputSource {
     var pollDescriptor: Int32? { base.pollDescriptor }
     var nextDeadline: Double? { base.nextDeadline }
 
+    func readKeys() -> [KeyEvent] {
+        let keys = base.readKeys()
+        for k in keys where k.isDown && !k.isRepeat {
+            Console.error("\(programName): key \(k.code) \"\(k.characters)\"")
+        }
+        return keys
+    }
+
     func read(until now: Double) throws -> [[TouchEvent]] {
         let frames = try base.read(until: now)
         for frame in frames {

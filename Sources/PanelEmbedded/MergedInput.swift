@@ -20,6 +20,8 @@ final class MergedInput: InputSource {
         }
     }
 
+    func readKeys() -> [KeyEvent] { other.readKeys() }
+
     func read(until now: Double) throws -> [[TouchEvent]] {
         let frames = script.read(until: now) + (try other.read(until: now))
         return frames.enumerated().sorted {

@@ -144,6 +144,11 @@ public let UILayoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_
 
 public typealias UITouch = Touch
 public typealias UIEvent = Event
+public typealias UIPress = Press
+public typealias UIPressesEvent = PressesEvent
+public typealias UIKey = Key
+public typealias UIKeyboardHIDUsage = KeyboardHIDUsage
+public typealias UIKeyModifierFlags = KeyModifierFlags
 public typealias UIGestureRecognizer = GestureRecognizer
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 public typealias UIPanGestureRecognizer = PanGestureRecognizer

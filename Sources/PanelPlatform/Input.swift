@@ -36,8 +36,11 @@ public protocol InputSource: AnyObject {
     /// When the source has events due even though its descriptor stays quiet (a script's next touch), on
     /// the clock's timeline; nil when nothing is pending.
     var nextDeadline: Double? { get }
+    /// Hardware keyboard events read since the last call (by `read(until:)`), in order.
+    func readKeys() -> [KeyEvent]
 }
 
 extension InputSource {
     public var nextDeadline: Double? { nil }
+    public func readKeys() -> [KeyEvent] { [] }
 }

@@ -16,10 +16,25 @@ final class FakeInputBackend: InputBackend {
     /// Plugs in a touchscreen; returns it.
     @discardableResult
     func plugTouchscreen(name: String = "fake-touch") -> InputDevice {
-        let device = InputDevice(id: nextID, name: name, capabilities: [.touch])
+        plug(name: name, capabilities: [.touch])
+    }
+
+    private func plug(name: String, capabilities: Set<InputCapability>) -> InputDevice {
+        let device = InputDevice(id: nextID, name: name, capabilities: capabilities)
         nextID += 1
         queue.append(.deviceAdded(device))
         return device
+    }
+
+    /// Plugs in a keyboard; returns it.
+    @discardableResult
+    func plugKeyboard(name: String = "fake-keyboard") -> InputDevice {
+        plug(name: name, capabilities: [.keyboard])
+    }
+
+    /// A key of `device` (Linux input code) going down or up, as libinput reports it.
+    func key(_ device: InputDevice, _ code: Int, pressed: Bool, time: Double) {
+        queue.append(.input(.key(code: code, pressed: pressed, time: time), device: device.id))
     }
 
     /// Unplugs `device`, with nothing else said about its fingers (libinput reports no lift either).

@@ -12,6 +12,13 @@ public final class BlankingInput: InputSource {
     }
 
     public var pollDescriptor: Int32? { base.pollDescriptor }
+    public var nextDeadline: Double? { base.nextDeadline }
+
+    /// Keys reach the UI only while the panel is on: typing on a dark panel would change what nobody sees.
+    public func readKeys() -> [KeyEvent] {
+        let keys = base.readKeys()
+        return power.blanker.power == .on ? keys : []
+    }
 
     public func read(until now: Double) throws -> [[TouchEvent]] {
         let frames = try base.read(until: now)

@@ -7,10 +7,24 @@ import PanelPlatform
 /// the panel's physical pixels by libinput (with its calibration matrix: udev's LIBINPUT_CALIBRATION_MATRIX,
 /// or `--touch-matrix`), then turned by the display's rotation into the UI's coordinates.
 ///
+/// Keyboards' keys are translated through the XKB layout (`KeyTranslator`) and read with `readKeys()`; a
+/// held key repeats after `keyRepeatDelay`, `keyRepeatRate` times a second, as a console's keyboard does.
+///
 /// Events come through an `InputBackend`: libinput on a panel, a fake in tests.
 public final class LibinputInput: InputSource {
     private let backend: any InputBackend
     private var assembler: TouchAssembler
+    /// Made at the first key; nil (and keys dropped, said once) when no keymap could be made.
+    private var keyTranslator: KeyTranslator?
+    private var keyTranslatorFailed = false
+    private var pendingKeys: [KeyEvent] = []
+    /// The key held down that repeats, and when it repeats next.
+    private var heldKey: KeyEvent?
+    private var nextRepeat: Double?
+    /// How long a key is held before it repeats.
+    public static let keyRepeatDelay = 0.5
+    /// Repeats per second while a key stays down.
+    public static let keyRepeatRate = 30.0
     /// One line per device added or removed.
     public var log: (String) -> Void
 
@@ -67,14 +81,55 @@ public final class LibinputInput: InputSource {
     public var pollDescriptor: Int32? { backend.pollDescriptor }
 
     /// Due at once while the backend holds events no descriptor announces (a fake's).
-    public var nextDeadline: Double? { backend.hasQueuedEvents ? -Double.infinity : nil }
+    public var nextDeadline: Double? { backend.hasQueuedEvents ? -Double.infinity : nextRepeat }
 
     /// Touches currently down, by id.
     public var activeTouchIDs: [Int] { assembler.activeTouchIDs }
 
     public func read(until now: Double) -> [[TouchEvent]] {
         handle(backend.dispatch())
+        repeatHeldKey(until: now)
         return assembler.takeFrames()
+    }
+
+    public func readKeys() -> [KeyEvent] {
+        guard !pendingKeys.isEmpty else { return [] }
+        defer { pendingKeys = [] }
+        return pendingKeys
+    }
+
+    private func handleKey(code: Int, pressed: Bool, time: Double) {
+        if keyTranslator == nil && !keyTranslatorFailed {
+            do {
+                keyTranslator = try KeyTranslator()
+            } catch {
+                keyTranslatorFailed = true
+                log("input: keys are ignored: \(error)")
+            }
+        }
+        guard let translator = keyTranslator else { return }
+        let event = translator.translate(code: code, isDown: pressed, time: time)
+        pendingKeys.append(event)
+        if pressed, translator.repeats(code: code) {
+            heldKey = event
+            nextRepeat = time + Self.keyRepeatDelay
+        } else if !pressed, heldKey?.code == code {
+            heldKey = nil
+            nextRepeat = nil
+        }
+    }
+
+    /// Repeats of the key held down that fall due by `now`. A loop that fell far behind (a stalled frame)
+    /// repeats once, not a burst.
+    private func repeatHeldKey(until now: Double) {
+        guard let held = heldKey, let translator = keyTranslator, var due = nextRepeat, due <= now else { return }
+        let interval = 1 / Self.keyRepeatRate
+        if now - due > 0.25 { due = now }
+        while due <= now {
+            pendingKeys.append(translator.repeated(held, at: due))
+            due += interval
+        }
+        nextRepeat = due
     }
 
     private func handle(_ events: [InputBackendEvent]) {
@@ -84,7 +139,13 @@ public final class LibinputInput: InputSource {
                 log(Self.describe(d, added: true))
             case .deviceRemoved(let d):
                 assembler.deviceRemoved(d.id)
+                if heldKey != nil && d.capabilities.contains(.keyboard) {
+                    heldKey = nil
+                    nextRepeat = nil
+                }
                 log(Self.describe(d, added: false))
+            case .input(.key(let code, let pressed, let time), _):
+                handleKey(code: code, pressed: pressed, time: time)
             case .input(let raw, let device):
                 assembler.handle(raw, device: device)
             }

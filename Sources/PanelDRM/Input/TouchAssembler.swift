@@ -15,6 +15,8 @@ public enum RawInputEvent: Equatable, Sendable {
     case pointerRelative(dx: Double, dy: Double, time: Double)
     /// The primary (left) button went down or up.
     case pointerButton(pressed: Bool, time: Double)
+    /// A keyboard key (Linux input code) went down or up; touches ignore it.
+    case key(code: Int, pressed: Bool, time: Double)
 }
 
 /// Turns raw events into `TouchEvent`s grouped by input frame, in the UI's (rotated) coordinates.
@@ -79,6 +81,8 @@ public struct TouchAssembler {
         case .pointerRelative(let dx, let dy, let t):
             pointer = clamp(Point(x: pointer.x + dx, y: pointer.y + dy))
             if pointerDown { emitPointer(.moved, t) }
+        case .key:
+            return
         case .pointerButton(let pressed, let t):
             if pressed == pointerDown { return }
             pointerDown = pressed

@@ -148,6 +148,13 @@ final class LibinputContext: InputBackend {
                         events.append(.pointerButton(pressed: pressed, time: time))
                     }
                 }
+            case LIBINPUT_EVENT_KEYBOARD_KEY:
+                guard let k = libinput_event_get_keyboard_event(ev) else { continue }
+                events.append(
+                    .key(
+                        code: Int(libinput_event_keyboard_get_key(k)),
+                        pressed: libinput_event_keyboard_get_key_state(k) == LIBINPUT_KEY_STATE_PRESSED,
+                        time: Double(libinput_event_keyboard_get_time_usec(k)) / 1e6))
             default:
                 continue
             }

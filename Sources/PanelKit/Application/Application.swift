@@ -52,7 +52,11 @@ public final class Application: EventLoopClient {
     /// The scenes registered for each storyboard name (`Storyboard`).
     var storyboardScenes: [String: Storyboard.Scenes] = [:]
     /// The on-screen keyboard, made the first time a responder taking key input becomes first responder.
-    private var keyboardStorage: Keyboard?
+    var keyboardStorage: Keyboard?
+    /// Hardware keys held down, by Linux key code (Application+Keys.swift).
+    var heldPresses: [Int: Press] = [:]
+    /// Key events read outside a frame, waiting for the next one.
+    var pendingKeys: [KeyEvent] = []
 
     /// An application drawing on `display`, reading `input`, timed by `clock`.
     public init(display: any Display, input: any InputSource, clock: any PanelPlatform.Clock) {
@@ -232,6 +236,12 @@ public final class Application: EventLoopClient {
         }
         for group in try input.read(until: now) { touches.dispatch(group) }
         touches.tick(at: now)
+        if !pendingKeys.isEmpty {
+            let queued = pendingKeys
+            pendingKeys = []
+            dispatchKeys(queued)
+        }
+        dispatchKeys(input.readKeys())
 
         // Animations and display links at the frame's target time.
         let finished = animationEngine.tick(at: target)
@@ -277,9 +287,10 @@ public final class Application: EventLoopClient {
     }
 
     /// Touch frames read by the loop's input source, delivered by the next frame.
-    func enqueueInput(_ groups: [[TouchEvent]]) {
-        guard !groups.isEmpty else { return }
+    func enqueueInput(_ groups: [[TouchEvent]], keys: [KeyEvent] = []) {
+        guard !groups.isEmpty || !keys.isEmpty else { return }
         pendingInput.append(contentsOf: groups)
+        pendingKeys.append(contentsOf: keys)
         requestFrame()
     }
 

@@ -14,6 +14,7 @@ final class InputEventSource: EventSource {
     var nextDeadline: Double? { input.nextDeadline }
 
     func dispatch(now: Double) throws {
-        application.enqueueInput(try input.read(until: now))
+        let touches = try input.read(until: now)
+        application.enqueueInput(touches, keys: input.readKeys())
     }
 }

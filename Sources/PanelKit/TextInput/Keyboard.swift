@@ -36,6 +36,12 @@ final class Keyboard {
         }
     }
 
+    /// A key was typed on a hardware keyboard into the first responder: the on-screen keyboard goes down
+    /// (the responder keeps typing from the hardware keyboard) until another responder takes key input.
+    func hardwareKeyTyped() {
+        hide()
+    }
+
     private func show(for target: KeyInput) {
         let screen = application.screen.bounds.size
         let height = KeyboardView.height(for: screen)

@@ -30,6 +30,29 @@ open class Responder {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: Presses
+
+    /// Keys of a hardware keyboard went down while this responder was first responder (or on the
+    /// responder chain above it); the default passes them to `next`, as UIKit's.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// Held keys changed (not sent for keyboards, whose keys are down or up); the default passes them on.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Keys came up; the default passes them on.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Keys were taken away (their keyboard went); the default passes them on.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
     // MARK: First responder
 
     /// Whether the responder can take key input as its window's first responder (false by default; text

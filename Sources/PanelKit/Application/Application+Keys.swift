@@ -1,0 +1,60 @@
+// Hardware keyboards: key events from the input source become presses on the responder chain and, for a
+// first responder taking key input, typing.
+extension Application {
+    /// Delivers the keys read this frame, in order.
+    func dispatchKeys(_ keys: [KeyEvent]) {
+        for k in keys { dispatchKey(k) }
+    }
+
+    /// One key: a press going down starts at the key window's first responder (or, without one, its root
+    /// view controller, then the window) and travels up the responder chain through `pressesBegan`; its
+    /// release goes to the same responder through `pressesEnded`. Repeats send no presses, as in UIKit.
+    /// A first responder taking key input (`KeyInput`) is also typed into: the characters the layout gives,
+    /// Backspace deletes, Return and Enter insert "\n"; keys held with Control or Command type nothing.
+    /// Typing on a hardware keyboard puts the on-screen keyboard away.
+    func dispatchKey(_ k: KeyEvent) {
+        let window = keyWindow
+        let first = window?.firstResponderStorage
+        if !k.isRepeat {
+            if k.isDown {
+                if heldPresses[k.code] != nil { return }
+                let press = Press(key: Key(k), timestamp: k.timestamp)
+                press.window = window
+                press.responder = first ?? window?.rootViewController ?? window
+                heldPresses[k.code] = press
+                press.responder?.pressesBegan([press], with: pressesEvent(at: k.timestamp))
+            } else if let press = heldPresses.removeValue(forKey: k.code) {
+                press.phase = .ended
+                press.timestamp = k.timestamp
+                press.responder?.pressesEnded([press], with: pressesEvent(at: k.timestamp, adding: press))
+            }
+        }
+        guard k.isDown, let input = first as? KeyInput else { return }
+        keyboardStorage?.hardwareKeyTyped()
+        type(k, into: input)
+    }
+
+    private func pressesEvent(at time: Double, adding extra: Press? = nil) -> PressesEvent {
+        var all = Set(heldPresses.values)
+        if let extra { all.insert(extra) }
+        return PressesEvent(timestamp: time, allPresses: all)
+    }
+
+    private func type(_ k: KeyEvent, into input: KeyInput) {
+        switch KeyboardHIDUsage(linuxKeyCode: k.code) {
+        case .keyboardDeleteOrBackspace:
+            input.deleteBackward()
+            return
+        case .keyboardReturnOrEnter, .keypadEnter:
+            input.insertText("\n")
+            return
+        default:
+            break
+        }
+        if !k.modifiers.isDisjoint(with: [.control, .command]) { return }
+        // Control characters (Escape, Tab, Delete) type nothing.
+        let printable = k.characters.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }
+        let text = String(String.UnicodeScalarView(printable))
+        if !text.isEmpty { input.insertText(text) }
+    }
+}
