@@ -7,7 +7,9 @@ import PanelText
 /// `dequeueReusableCell(withIdentifier:for:)`. A tap on a row highlights it while the finger is down and
 /// selects it when it lifts (`tableView(_:didSelectRowAt:)`); a drag scrolls instead. Sections have a
 /// header and a footer (the data source's titles or the delegate's views); a plain table's headers stay
-/// at the top while their section scrolls under them.
+/// at the top while their section scrolls under them. Rows are as tall as their cells ask unless a height
+/// is given (self-sizing, measured as they come on screen), and swipe sideways to their actions
+/// (`TableView+SwipeActions.swift`).
 @MainActor
 open class TableView: ScrollView {
     /// The look of a table, as `UITableView.Style`.
@@ -41,23 +43,30 @@ open class TableView: ScrollView {
         case singleLine = 1
     }
 
-    /// A height that asks for the table's standard one (`UITableView.automaticDimension`).
+    /// A height that asks for the table's own (`UITableView.automaticDimension`): for rows, the height the
+    /// cell's content asks for (self-sizing rows); for headers and footers, the style's.
     public static let automaticDimension = -1.0
-    /// The height of a row with `rowHeight == automaticDimension`: UIKit's standard row.
+    /// UIKit's standard row: the least a self-sizing row with standard labels gets, and the estimate for
+    /// rows not measured yet when `estimatedRowHeight` is `automaticDimension`.
     public static let standardRowHeight = 44.0
 
     /// The table's look, fixed at creation.
     public let style: Style
     /// Supplies the rows.
     public weak var dataSource: (any TableViewDataSource)? {
-        didSet { reloadData() }
+        didSet {
+            dataSourceCommitsEditing = nil
+            reloadData()
+        }
     }
     /// The delegate (also the scroll view's delegate).
     public var tableDelegate: (any TableViewDelegate)? {
         get { delegate as? any TableViewDelegate }
         set { delegate = newValue }
     }
-    /// Every row's height unless the delegate gives one (`automaticDimension`, the default: 44 points).
+    /// Every row's height unless the delegate gives one. `automaticDimension`, the default, sizes each row
+    /// to its cell, as UIKit since iOS 11: the content view's Auto Layout height, or the standard labels'
+    /// wrapped text (at least 44 points).
     public var rowHeight = TableView.automaticDimension {
         didSet { reloadGeometry() }
     }
@@ -69,8 +78,12 @@ open class TableView: ScrollView {
     public var sectionFooterHeight = TableView.automaticDimension {
         didSet { reloadGeometry() }
     }
-    /// An estimate UIKit uses before measuring; PanelKit measures every row, so this is only kept.
-    public var estimatedRowHeight = TableView.automaticDimension
+    /// The height assumed for a self-sizing row until its cell comes on screen and is measured
+    /// (`automaticDimension`, the default: 44 points). Rows are measured as they show, so the content size
+    /// of a long table settles as it scrolls, as in UIKit.
+    public var estimatedRowHeight = TableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
     /// Whether taps select rows.
     public var allowsSelection = true
     /// Whether several rows can be selected at once (a tap toggles).
@@ -104,7 +117,7 @@ open class TableView: ScrollView {
 
     private var registered: [String: TableViewCell.Type] = [:]
     private var reusable: [String: [TableViewCell]] = [:]
-    private var visible: [IndexPath: TableViewCell] = [:]
+    private(set) var visible: [IndexPath: TableViewCell] = [:]
     private var selected: Set<IndexPath> = []
     private var highlighted: IndexPath?
     private var needsReload = true
@@ -117,6 +130,21 @@ open class TableView: ScrollView {
     private var measuredHeaderViews: [Int: View] = [:]
     private var measuredFooterViews: [Int: View] = [:]
     private var lastLayoutWidth = -1.0
+    /// The recognizer that swipes rows open to their actions: it begins on a sideways drag that starts on
+    /// a row with actions for that side (or on the open row), leaving up and down drags to the scroll.
+    public let rowSwipeGestureRecognizer = PanGestureRecognizer()
+    /// The open (or opening) row's actions, if a row is swiped.
+    var swipeActionsView: SwipeActionsView?
+    /// Set when a touch closed the open row: the touch selects nothing.
+    var touchClosedSwipe = false
+    /// Whether the data source implements `tableView(_:commit:forRowAt:)` (learned once per data source).
+    var dataSourceCommitsEditing: Bool?
+    /// Set by the data source's default `tableView(_:commit:forRowAt:)`: it is not implemented.
+    var defaultCommitRan = false
+    /// The heights self-sizing rows' cells asked for, kept until the row is reloaded or the width changes.
+    private var measuredRowHeights: [IndexPath: Double] = [:]
+    /// Set while a cell on screen is laid out to be measured.
+    private var isMeasuringRows = false
     /// Changes collected by `performBatchUpdates` or between `beginUpdates()` and `endUpdates()`.
     private var batch: ItemChanges?
     private var batchDepth = 0
@@ -128,6 +156,8 @@ open class TableView: ScrollView {
         /// Row i runs from rowTops[i] to rowTops[i + 1]; the last entry is the rows' end.
         var rowTops: [Double] = []
         var footerHeight = 0.0
+        /// Whether row i sizes itself to its cell (its height is `automaticDimension`).
+        var selfSizing: [Bool] = []
         var rows: Int { max(0, rowTops.count - 1) }
         var rowsTop: Double { top + headerHeight }
         var rowsBottom: Double { rowTops.last ?? rowsTop }
@@ -142,6 +172,10 @@ open class TableView: ScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        rowSwipeGestureRecognizer.addAction { [weak self] g in
+            if let self, let pan = g as? PanGestureRecognizer { self.handleRowSwipe(pan) }
+        }
+        addGestureRecognizer(rowSwipeGestureRecognizer)
     }
 
     /// A plain table, as `UITableView(frame:)`.
@@ -261,6 +295,8 @@ open class TableView: ScrollView {
     /// Throws away every cell and asks the data source again in the next layout pass. The selection is
     /// kept for rows that still exist.
     public func reloadData() {
+        closeSwipe(animated: false)
+        measuredRowHeights.removeAll()
         needsReload = true
         needsGeometry = true
         setNeedsLayout()
@@ -337,6 +373,16 @@ open class TableView: ScrollView {
             deletes: changes.deletes, noun: "rows"
         ) { ds.tableView(self, numberOfRowsInSection: $0) }
         unhighlight()
+        closeSwipe(animated: false)
+        if changes.inserts.isEmpty && changes.deletes.isEmpty && changes.reloads.isEmpty {
+            // An empty update measures the self-sizing rows on screen again (a cell's content changed).
+            for ip in visible.keys { measuredRowHeights[ip] = nil }
+        } else {
+            for ip in changes.reloads { measuredRowHeights[ip] = nil }
+            var heights: [IndexPath: Double] = [:]
+            for (ip, h) in measuredRowHeights { if let moved = renumbering.moved(ip) { heights[moved] = h } }
+            measuredRowHeights = heights
+        }
         visible = renumbering.carry(visible, reloads: changes.reloads) { recycle($0, at: $1) }
         selected = Set(selected.compactMap(renumbering.moved))
         needsGeometry = true
@@ -397,7 +443,7 @@ open class TableView: ScrollView {
     // MARK: Layout
 
     /// The x and width of a row: the table's width, or inset for `.insetGrouped`.
-    private var rowSpan: (x: Double, width: Double) {
+    var rowSpan: (x: Double, width: Double) {
         let inset = style == .insetGrouped ? 20.0 : 0
         return (inset, max(0, bounds.width - 2 * inset))
     }
@@ -431,7 +477,7 @@ open class TableView: ScrollView {
         var y = tableHeaderView?.frame.height ?? 0
         var result: [SectionGeometry] = []
         result.reserveCapacity(count)
-        let defaultRow = rowHeight >= 0 ? rowHeight : Self.standardRowHeight
+        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : Self.standardRowHeight
         for s in 0..<count {
             var g = SectionGeometry()
             g.top = y
@@ -445,10 +491,13 @@ open class TableView: ScrollView {
             y += g.headerHeight
             let rows = max(0, ds?.tableView(self, numberOfRowsInSection: s) ?? 0)
             g.rowTops.reserveCapacity(rows + 1)
+            g.selfSizing.reserveCapacity(rows)
             g.rowTops.append(y)
             for r in 0..<rows {
-                let h = d?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? defaultRow
-                y += h >= 0 ? h : Self.standardRowHeight
+                let ip = IndexPath(row: r, section: s)
+                let h = d?.tableView(self, heightForRowAt: ip) ?? rowHeight
+                g.selfSizing.append(h < 0)
+                y += h >= 0 ? h : (measuredRowHeights[ip] ?? estimate)
                 g.rowTops.append(y)
             }
             g.footerHeight = resolvedHeight(
@@ -488,14 +537,31 @@ open class TableView: ScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if isMeasuringRows { return }
         if bounds.width != lastLayoutWidth {
             lastLayoutWidth = bounds.width
+            measuredRowHeights.removeAll()
             needsGeometry = true
         }
         prepareIfNeeded()
+        layoutTableHeaderAndFooter()
+        // Self-sizing rows coming on screen are measured; when one's height differs from its estimate the
+        // rows are placed again (a few passes at most: each pass measures only rows not measured yet).
+        var passes = 0
+        while showRows() && passes < 8 {
+            passes += 1
+            layoutTableHeaderAndFooter()
+        }
+        layoutSectionViews(top: contentOffset.y, bottom: contentOffset.y + bounds.height)
+    }
+
+    /// Gives the rows meeting the visible bounds their cells (recycling the others) and measures the
+    /// self-sizing ones not measured yet. Returns whether a measured height differs from the row's current
+    /// one; then the content offset is moved so that a row already on screen stays where it was, as UIKit
+    /// keeps the content still when rows above it turn out taller or shorter than estimated.
+    private func showRows() -> Bool {
         let top = contentOffset.y
         let bottom = top + bounds.height
-        layoutTableHeaderAndFooter()
         var wanted: [IndexPath: Rect] = [:]
         let (x, w) = rowSpan
         for (s, g) in sections.enumerated() where g.bottom > top && g.top < bottom && g.rows > 0 {
@@ -511,23 +577,52 @@ open class TableView: ScrollView {
             visible[ip] = nil
             recycle(cell, at: ip)
         }
+        let anchor = visible.keys.min()
+        var changed = false
         for ip in wanted.keys.sorted() {
             guard let frame = wanted[ip] else { continue }
-            if let cell = visible[ip] {
-                if cell.frame != frame { cell.frame = frame }
-                styleCell(cell, at: ip)
-                continue
+            let shown = visible[ip]
+            guard let cell = shown ?? dataSource?.tableView(self, cellForRowAt: ip) else { continue }
+            if shown == nil { cell.frame = frame }
+            if sections[ip.section].selfSizing[ip.row] && measuredRowHeights[ip] == nil {
+                // Measured before a new cell joins the table; laying out one already in it must not lay
+                // the table out again from inside this pass.
+                isMeasuringRows = true
+                let h = max(0, cell.selfSizingHeight(width: frame.width))
+                isMeasuringRows = false
+                measuredRowHeights[ip] = h
+                if h != frame.height { changed = true }
             }
-            guard let cell = dataSource?.tableView(self, cellForRowAt: ip) else { continue }
-            cell.frame = frame
-            cell.setSelected(selected.contains(ip), animated: false)
-            cell.setHighlighted(false, animated: false)
+            if shown == nil {
+                cell.setSelected(selected.contains(ip), animated: false)
+                cell.setHighlighted(false, animated: false)
+                visible[ip] = cell
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
+                insertSubview(cell, at: 0)
+            }
+            let placed = swipedFrame(frame, at: ip)
+            if cell.frame != placed { cell.frame = placed }
             styleCell(cell, at: ip)
-            visible[ip] = cell
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
-            insertSubview(cell, at: 0)
         }
-        layoutSectionViews(top: top, bottom: bottom)
+        if changed {
+            let before = anchor.map { rectForRowInGeometry($0).minY }
+            measure()
+            if let anchor, let before {
+                let shift = rectForRowInGeometry(anchor).minY - before
+                if shift != 0 && contentOffset.y > minimumContentOffset.y {
+                    contentOffset = Point(x: contentOffset.x, y: contentOffset.y + shift)
+                }
+            }
+        }
+        layoutSwipeActions()
+        return changed
+    }
+
+    /// A row's top in the current geometry, without preparing it again (for anchoring while measuring).
+    private func rectForRowInGeometry(_ ip: IndexPath) -> Rect {
+        guard sections.indices.contains(ip.section), ip.row < sections[ip.section].rows else { return .zero }
+        let g = sections[ip.section]
+        return Rect(x: 0, y: g.rowTops[ip.row], width: 0, height: g.rowTops[ip.row + 1] - g.rowTops[ip.row])
     }
 
     /// The separator and, in an inset grouped table, the rounded corners of a group's ends.
@@ -643,7 +738,7 @@ open class TableView: ScrollView {
         return view
     }
 
-    private func recycle(_ cell: TableViewCell, at indexPath: IndexPath) {
+    func recycle(_ cell: TableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
@@ -651,7 +746,29 @@ open class TableView: ScrollView {
 
     // MARK: Touches
 
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer === rowSwipeGestureRecognizer { return rowSwipeShouldBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// While a row is swiped open, a touch outside its actions goes to the table, which closes the row.
+    open override func hitTest(_ point: Point, with event: Event?) -> View? {
+        swipeHitTest(super.hitTest(point, with: event))
+    }
+
+    /// Scrolling closes a swiped row.
+    override func boundsOriginDidChange(from old: Point) {
+        super.boundsOriginDidChange(from: old)
+        if swipeActionsView != nil && (isDragging || isDecelerating) { closeSwipe(animated: true) }
+    }
+
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if swipeActionsView != nil {
+            // A touch anywhere but on the actions closes the open row, and does nothing else.
+            touchClosedSwipe = true
+            closeSwipe(animated: true)
+            return
+        }
         guard allowsSelection, let t = touches.first, let ip = indexPathForRow(at: t.location(in: self)) else {
             return
         }
@@ -669,6 +786,10 @@ open class TableView: ScrollView {
     /// choose another row or none, then didSelect) or, with multiple selection, a selected row is
     /// deselected (willDeselect, then didDeselect). A single selection first deselects the old row.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if touchClosedSwipe {
+            touchClosedSwipe = false
+            return
+        }
         let wasHighlighted = highlighted
         unhighlight()
         guard allowsSelection, let t = touches.first, let ip = indexPathForRow(at: t.location(in: self)),
@@ -695,10 +816,11 @@ open class TableView: ScrollView {
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        touchClosedSwipe = false
         unhighlight()
     }
 
-    private func unhighlight() {
+    func unhighlight() {
         guard let ip = highlighted else { return }
         highlighted = nil
         visible[ip]?.setHighlighted(false, animated: false)

@@ -17,6 +17,17 @@ open class TableViewCell: View {
         case subtitle = 3
     }
 
+    /// The change a row's editing control asks for, as `UITableViewCell.EditingStyle`: what a table's
+    /// swipe-to-delete passes to `tableView(_:commit:forRowAt:)`.
+    public enum EditingStyle: Int, Sendable {
+        /// No change.
+        case none = 0
+        /// Delete the row.
+        case delete = 1
+        /// Insert a row.
+        case insert = 2
+    }
+
     /// The mark at a row's trailing edge, as `UITableViewCell.AccessoryType`.
     public enum AccessoryType: Int, Sendable {
         case none = 0
@@ -282,6 +293,42 @@ open class TableViewCell: View {
             width: max(0, b.width - separatorInset.left - separatorInset.right),
             height: 1)
         bringSubviewToFront(separatorLine)
+    }
+
+    /// The height the cell asks for in a self-sizing row (`rowHeight == automaticDimension`) at `width`,
+    /// as UIKit measures it: laid out at that width, the content view's Auto Layout height
+    /// (`systemLayoutSizeFitting` with the width required and the height free) when its constraints give
+    /// one; otherwise the standard labels' wrapped text with UIKit's 11-point margins above and below,
+    /// never less than the standard 44 points.
+    func selfSizingHeight(width: Double) -> Double {
+        let current = frame
+        frame = Rect(x: current.minX, y: current.minY, width: width, height: max(current.height, 1))
+        layoutIfNeeded()
+        contentView.layoutIfNeeded()
+        let fitted = contentView.systemLayoutSizeFitting(
+            Size(width: contentView.bounds.width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        if fitted.height > 0.5 { return fitted.height }
+        return standardContentHeight
+    }
+
+    /// The rows the standard labels need: their texts wrapped at the widths the style gives them, plus
+    /// 11 points above and below (a single line of 17-point text makes UIKit's 44).
+    private var standardContentHeight: Double {
+        let margins = 22.0
+        func height(_ label: Label?) -> Double {
+            guard let label, !(label.text ?? "").isEmpty || label.attributedText != nil else { return 0 }
+            let w = label.bounds.width > 0 ? label.bounds.width : .infinity
+            return label.sizeThatFits(Size(width: w, height: .infinity)).height.rounded(.up)
+        }
+        let top = height(textLabel)
+        let bottom = height(detailTextLabel)
+        let content: Double
+        switch arrangement {
+        case .subtitle where bottom > 0 && top > 0: content = top + 2 + bottom
+        default: content = max(top, bottom)
+        }
+        return max(TableView.standardRowHeight, content + margins)
     }
 
     /// Places the image, the text label and the detail label as the style (or configuration) says.

@@ -63,6 +63,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Not implemented unless overridden: rows have no "Delete" button of their own.
+    open func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        tableView.defaultCommitRan = true
+    }
 
     // MARK: Delegate
 
@@ -85,4 +92,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
     }
+    open func tableView(
+        _ tableView: TableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> TableViewCell.EditingStyle { .delete }
+    open func tableView(
+        _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { "Delete" }
+    open func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
+    open func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }

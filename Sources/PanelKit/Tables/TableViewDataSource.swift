@@ -11,10 +11,26 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The title shown below a section (nil, the default, for none).
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether a row may be edited: swiped open to its actions (true, the default, for every row).
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Does what the user asked for a row: with `.delete` (the row's "Delete" button, tapped or fully
+    /// swiped), remove the item from the model, then call `deleteRows(at:with:)`. Implementing this gives
+    /// every editable row swipe-to-delete, as in UIKit (unless the delegate's swipe configurations say
+    /// otherwise). PanelKit learns whether it is implemented by calling it once with `.none`, a style
+    /// UIKit never passes, so act only on `.delete` and `.insert`.
+    func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Not implemented: rows have no "Delete" button of their own.
+    public func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        tableView.defaultCommitRan = true
+    }
 }

@@ -24,6 +24,24 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// The change a row's "Delete" button stands for (`.delete` by default; `.none` gives the row no
+    /// swipe-to-delete).
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// The title of a row's swipe-to-delete button ("Delete" by default).
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// The actions a row reveals when swiped to the right (nil, the default, for none).
+    func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
+    /// The actions a row reveals when swiped to the left (nil, the default, for the table's own: "Delete"
+    /// when the data source implements `tableView(_:commit:forRowAt:)`).
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
+    /// A row is being swiped open.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// A swiped row closed (its index path, nil when the row is gone).
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 
 extension TableViewDelegate {
@@ -51,4 +69,18 @@ extension TableViewDelegate {
     public func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {}
+    public func tableView(
+        _ tableView: TableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> TableViewCell.EditingStyle { .delete }
+    public func tableView(
+        _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { "Delete" }
+    public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }

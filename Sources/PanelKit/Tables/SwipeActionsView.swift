@@ -1,0 +1,91 @@
+import PanelText
+
+/// The buttons a swiped table row reveals, as iOS draws them: full-height coloured buttons with white
+/// titles in the space the row's content slid out of, the first action at the edge. While the row slides
+/// they share the revealed space in proportion to their widths; swiped most of the way across (a full
+/// swipe), the first action's button takes all of it.
+@MainActor
+final class SwipeActionsView: View {
+    /// The edge the actions are revealed at.
+    enum Side {
+        /// Swiped to the right: the actions are at the left.
+        case leading
+        /// Swiped to the left: the actions are at the right.
+        case trailing
+    }
+
+    /// The row the actions belong to.
+    var indexPath: IndexPath
+    let side: Side
+    let actions: [ContextualAction]
+    let performsFirstActionWithFullSwipe: Bool
+    /// One button per action, in the actions' order.
+    private(set) var buttons: [Button] = []
+    /// Each button's own width: its title's plus 15 points each side, at least 74 (iOS's "Delete").
+    private var widths: [Double] = []
+    /// How far the row's content has slid: negative to the left (trailing actions), positive to the right.
+    var offset = 0.0
+    /// The offset when the finger that moves the row touched down.
+    var offsetAtDragStart = 0.0
+    /// Whether the row is swiped far enough that lifting the finger runs the first action.
+    private(set) var isFullSwipe = false
+    /// Set once an action runs, until its handler calls its completion.
+    var isPerforming = false
+
+    /// The buttons' widths together: how far the row opens to show them all.
+    var openWidth: Double { widths.reduce(0, +) }
+
+    /// Buttons for `actions` at `side` of the row at `indexPath`; `tapped` gets the index of a tapped one.
+    init(
+        indexPath: IndexPath, side: Side, configuration actions: [ContextualAction], fullSwipe: Bool,
+        tapped: @escaping (Int) -> Void
+    ) {
+        self.indexPath = indexPath
+        self.side = side
+        self.actions = actions
+        performsFirstActionWithFullSwipe = fullSwipe
+        super.init(frame: .zero)
+        clipsToBounds = true
+        for (i, action) in actions.enumerated() {
+            let button = Button(type: .custom)
+            button.backgroundColor = action.backgroundColor
+            button.setTitle(action.title, for: .normal)
+            button.setTitleColor(.white, for: .normal)
+            button.setImage(action.image, for: .normal)
+            button.titleLabel.fontSize = 15
+            button.addAction(for: .touchUpInside) { _ in tapped(i) }
+            let title = button.titleLabel.sizeThatFits(Size(width: .infinity, height: .infinity)).width
+            let image = action.image?.size.width ?? 0
+            let gap = title > 0 && image > 0 ? button.imageTitleSpacing : 0
+            widths.append(max(74, (title + image + gap + 30).rounded(.up)))
+            buttons.append(button)
+            addSubview(button)
+        }
+        backgroundColor = actions.first?.backgroundColor
+    }
+
+    /// The swipe past which lifting the finger runs the first action: 60% of the row's width, and at least
+    /// 40 points past the open width.
+    func fullSwipeThreshold(rowWidth: Double) -> Double {
+        max(openWidth + 40, rowWidth * 0.6)
+    }
+
+    /// Places the view over the part of `row` (the row's frame) that the content slid out of, and the
+    /// buttons in it.
+    func place(in row: Rect) {
+        let revealed = min(abs(offset), row.width)
+        isFullSwipe = performsFirstActionWithFullSwipe && revealed > fullSwipeThreshold(rowWidth: row.width)
+        let x = side == .trailing ? row.maxX - revealed : row.minX
+        frame = Rect(x: x, y: row.minY, width: revealed, height: row.height)
+        let total = openWidth
+        let scale = total > 0 ? revealed / total : 0
+        var edge = side == .trailing ? revealed : 0
+        for (i, button) in buttons.enumerated() {
+            let w = isFullSwipe ? (i == 0 ? revealed : 0) : widths[i] * scale
+            let bx = side == .trailing ? edge - w : edge
+            button.frame = Rect(x: bx, y: 0, width: w, height: row.height)
+            button.isHidden = w <= 0
+            edge = side == .trailing ? edge - w : edge + w
+        }
+    }
+}
