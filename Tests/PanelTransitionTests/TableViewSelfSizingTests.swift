@@ -78,6 +78,35 @@ struct TableViewSelfSizingTests {
         #expect(table.contentSize.height == 3 * 44 + rows[1].height)
     }
 
+    /// An empty update (`beginUpdates()` then `endUpdates()`, or `performBatchUpdates(nil)`) measures the
+    /// rows on screen again, as UIKit does after a shown cell's content changed; the cell stays.
+    @Test func anEmptyUpdateMeasuresTheRowsOnScreenAgain() {
+        let source = NotesSource()
+        source.notes = ["One", "Two", "Three"]
+        let (h, table) = makeTable(source)
+        let row = IndexPath(row: 1, section: 0)
+        #expect(table.rectForRow(at: row).height == 44)
+        let cell = table.cellForRow(at: row)!
+        source.notes[1] = TableViewSelfSizingTests.longText
+        cell.textLabel?.text = source.notes[1]
+        h.step()
+        #expect(table.rectForRow(at: row).height == 44, "not measured again without an update")
+        table.beginUpdates()
+        table.endUpdates()
+        h.step()
+        let tall = table.rectForRow(at: row).height
+        #expect(tall > 3 * 17)
+        #expect(table.cellForRow(at: row) === cell && cell.frame.height == tall)
+        #expect(table.contentSize.height == 88 + tall)
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 44 + tall)
+        source.notes[1] = "Two"
+        cell.textLabel?.text = "Two"
+        table.performBatchUpdates(nil)
+        h.step()
+        #expect(table.rectForRow(at: row).height == 44)
+        #expect(table.contentSize.height == 3 * 44)
+    }
+
     /// The delegate's height wins over the cell's, and a numeric `rowHeight` wins for every row.
     @Test func theDelegatesHeightAndANumericRowHeightWin() {
         let source = NotesSource()
@@ -99,15 +128,15 @@ struct TableViewSelfSizingTests {
         h.step()
     }
 
-    /// A list content configuration with `numberOfLines = 0` (the default, for a `.cell()`'s text in
-    /// UIKit; PanelKit's is 1 unless set) wraps and makes the row taller.
+    /// A list content configuration's text wraps (`numberOfLines` is 0 by default, as in UIKit) and makes
+    /// the row taller.
     final class ConfiguredSource: NSObject, UITableViewDataSource {
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath)
             var content = cell.defaultContentConfiguration()
             content.text = indexPath.row == 0 ? TableViewSelfSizingTests.longText : "One line"
-            content.textProperties.numberOfLines = 0
+            #expect(content.textProperties.numberOfLines == 0)
             cell.contentConfiguration = content
             return cell
         }

@@ -30,6 +30,39 @@ open class ViewController: Responder {
         }
     }
 
+    /// Whether the controller's content is being edited, as `UIViewController.isEditing`; setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+    private var editButtonItemStorage: BarButtonItem?
+
+    /// Turns editing on or off, as `UIViewController.setEditing(_:animated:)`: the edit button item then
+    /// reads "Done" (bold) or "Edit". Subclasses override it to edit their views (a table view controller
+    /// passes it to its table), calling super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        if let item = editButtonItemStorage {
+            item.style = editing ? .done : .plain
+            item.title = editing ? "Done" : "Edit"
+        }
+    }
+
+    /// A bar button item that toggles editing, as `UIViewController.editButtonItem`: "Edit", or "Done" while
+    /// editing. Put it in the navigation item (`navigationItem.rightBarButtonItem = editButtonItem`).
+    public var editButtonItem: BarButtonItem {
+        if let item = editButtonItemStorage { return item }
+        let item = BarButtonItem(title: editingState ? "Done" : "Edit", style: editingState ? .done : .plain) {
+            [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        editButtonItemStorage = item
+        return item
+    }
+
     /// What a tab bar shows for this controller: made on first use with the controller's title, as UIKit's.
     open var tabBarItem: TabBarItem! {
         get {

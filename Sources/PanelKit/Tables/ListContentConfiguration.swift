@@ -22,7 +22,8 @@ public struct ListContentConfiguration: Equatable {
         public var fontSize: Double
         /// The weight used without `font`.
         public var fontWeight: FontWeight
-        /// Lines at most (0: as many as needed).
+        /// Lines at most (0, the configurations' default as in UIKit: as many as needed, so a long text
+        /// wraps and makes a self-sizing row taller).
         public var numberOfLines: Int
 
         public init(
@@ -62,8 +63,9 @@ public struct ListContentConfiguration: Equatable {
 
     init(arrangement: Arrangement, secondary: TextProperties) {
         self.arrangement = arrangement
-        textProperties = TextProperties(color: .label, fontSize: 17)
+        textProperties = TextProperties(color: .label, fontSize: 17, numberOfLines: 0)
         secondaryTextProperties = secondary
+        secondaryTextProperties.numberOfLines = 0
     }
 
     /// A plain cell's content: a 17-point text, a smaller grey secondary text below it.

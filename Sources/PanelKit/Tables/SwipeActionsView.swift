@@ -31,6 +31,8 @@ final class SwipeActionsView: View {
     private(set) var isFullSwipe = false
     /// Set once an action runs, until its handler calls its completion.
     var isPerforming = false
+    /// False when a tap on the row's editing control opened it (the delegate hears of swipes only).
+    var isSwipe = true
 
     /// The buttons' widths together: how far the row opens to show them all.
     var openWidth: Double { widths.reduce(0, +) }

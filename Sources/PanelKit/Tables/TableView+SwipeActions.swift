@@ -10,7 +10,7 @@ extension TableView {
     func rowSwipeShouldBegin() -> Bool {
         let pan = rowSwipeGestureRecognizer
         let t = pan.translation(in: self)
-        guard abs(t.x) > abs(t.y), dataSource != nil else { return false }
+        guard !isEditing, abs(t.x) > abs(t.y), dataSource != nil else { return false }
         let start = pan.location(in: self) - t
         guard let ip = indexPathForRow(at: start), visible[ip] != nil else { return false }
         if let open = swipeActionsView, open.indexPath == ip, !open.isPerforming { return true }
@@ -30,13 +30,38 @@ extension TableView {
         guard side == .trailing, (d?.tableView(self, editingStyleForRowAt: ip) ?? .delete) == .delete,
             commitsEditing(probing: ip)
         else { return nil }
-        let title = d?.tableView(self, titleForDeleteConfirmationButtonForRowAt: ip) ?? "Delete"
+        return deleteConfiguration(for: ip)
+    }
+
+    /// The table's own "Delete" for a row (the delegate's title): it commits `.delete`.
+    func deleteConfiguration(for ip: IndexPath) -> SwipeActionsConfiguration {
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: ip) ?? "Delete"
         let delete = ContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
             guard let self, let row = self.swipeActionsView?.indexPath else { return done(false) }
             self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
             done(true)
         }
         return SwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// The editing control of a cell was tapped: a plus commits `.insert`; a minus opens the row to its
+    /// trailing actions (the delegate's, else "Delete"), as UIKit shows the delete confirmation.
+    func editingControlTapped(in cell: TableViewCell) {
+        guard let ip = indexPath(for: cell) else { return }
+        if cell.editingStyle == .insert {
+            dataSource?.tableView(self, commit: .insert, forRowAt: ip)
+            return
+        }
+        closeSwipe(animated: true)
+        let configuration = swipeActions(for: ip, side: .trailing) ?? deleteConfiguration(for: ip)
+        let view = SwipeActionsView(
+            indexPath: ip, side: .trailing, configuration: configuration.actions, fullSwipe: false
+        ) { [weak self] index in self?.performSwipeAction(at: index) }
+        view.isSwipe = false
+        view.offset = -view.openWidth
+        swipeActionsView = view
+        addSubview(view)
+        layoutSwipedRow(animated: true)
     }
 
     /// Whether the data source implements `tableView(_:commit:forRowAt:)`: asked once per data source by
@@ -141,11 +166,11 @@ extension TableView {
                 cell.frame = frame
             }
         }
-        tableDelegate?.tableView(self, didEndEditingRowAt: ip)
+        if view.isSwipe { tableDelegate?.tableView(self, didEndEditingRowAt: ip) }
     }
 
     /// Places the swiped row's cell and its actions for the current offset.
-    private func layoutSwipedRow(animated: Bool) {
+    func layoutSwipedRow(animated: Bool) {
         guard let view = swipeActionsView, let cell = visible[view.indexPath] else { return }
         let row = rectForRow(at: view.indexPath)
         let place = {

@@ -88,6 +88,16 @@ open class TableView: ScrollView {
     public var allowsSelection = true
     /// Whether several rows can be selected at once (a tap toggles).
     public var allowsMultipleSelection = false
+    /// Whether taps select rows while the table is editing (false by default, as UIKit's).
+    public var allowsSelectionDuringEditing = false
+    /// Whether the table is editing: its editable rows show a red minus (or, as the delegate's
+    /// `editingStyleForRowAt` says, a green plus) at the leading edge. Setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    public var isEditing: Bool {
+        get { editingMode }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingMode = false
     /// Whether lines are drawn between rows.
     public var separatorStyle = SeparatorStyle.singleLine {
         didSet { setNeedsLayout() }
@@ -594,6 +604,7 @@ open class TableView: ScrollView {
                 if h != frame.height { changed = true }
             }
             if shown == nil {
+                configureEditing(cell, at: ip)
                 cell.setSelected(selected.contains(ip), animated: false)
                 cell.setHighlighted(false, animated: false)
                 visible[ip] = cell
@@ -744,6 +755,33 @@ open class TableView: ScrollView {
         if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
     }
 
+    // MARK: Editing
+
+    /// Enters or leaves editing, as `UITableView.setEditing(_:animated:)`: the editable rows show their
+    /// editing controls (a tap on a minus shows the row's "Delete", a tap on a plus commits `.insert`), taps
+    /// select nothing unless `allowsSelectionDuringEditing`, and rows do not swipe.
+    public func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingMode else { return }
+        editingMode = editing
+        closeSwipe(animated: false)
+        for (ip, cell) in visible { configureEditing(cell, at: ip) }
+        setNeedsLayout()
+    }
+
+    /// Gives a cell its editing control: the delegate's editing style for an editable row while editing.
+    private func configureEditing(_ cell: TableViewCell, at ip: IndexPath) {
+        guard editingMode else {
+            cell.setEditing(false, animated: false)
+            return
+        }
+        let editable = dataSource?.tableView(self, canEditRowAt: ip) ?? false
+        cell.editingStyle = editable ? (tableDelegate?.tableView(self, editingStyleForRowAt: ip) ?? .delete) : .none
+        cell.editingControlTapped = { [weak self, weak cell] in
+            if let self, let cell { self.editingControlTapped(in: cell) }
+        }
+        cell.setEditing(true, animated: false)
+    }
+
     // MARK: Touches
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
@@ -769,9 +807,9 @@ open class TableView: ScrollView {
             closeSwipe(animated: true)
             return
         }
-        guard allowsSelection, let t = touches.first, let ip = indexPathForRow(at: t.location(in: self)) else {
-            return
-        }
+        guard allowsSelection, !editingMode || allowsSelectionDuringEditing, let t = touches.first,
+            let ip = indexPathForRow(at: t.location(in: self))
+        else { return }
         // UIKit's order: shouldHighlight, then the cell highlights and didHighlight; a row that may not
         // highlight is not selected by the tap either.
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return }
@@ -792,8 +830,8 @@ open class TableView: ScrollView {
         }
         let wasHighlighted = highlighted
         unhighlight()
-        guard allowsSelection, let t = touches.first, let ip = indexPathForRow(at: t.location(in: self)),
-            ip == wasHighlighted
+        guard allowsSelection, !editingMode || allowsSelectionDuringEditing, let t = touches.first,
+            let ip = indexPathForRow(at: t.location(in: self)), ip == wasHighlighted
         else { return }
         let d = tableDelegate
         if allowsMultipleSelection && selected.contains(ip) {

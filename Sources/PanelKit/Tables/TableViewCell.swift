@@ -122,6 +122,21 @@ open class TableViewCell: View {
         didSet { applyConfiguration() }
     }
 
+    /// Whether the row shows its editing control (the table sets it as it enters and leaves editing).
+    open var isEditing: Bool {
+        get { editingModeState }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The control the row shows while editing: set by the table from its delegate's
+    /// `tableView(_:editingStyleForRowAt:)` (and `.none` for rows that may not be edited).
+    public internal(set) var editingStyle = EditingStyle.none {
+        didSet { if editingStyle != oldValue { updateEditingControl() } }
+    }
+    /// Called when the editing control is tapped (the table's).
+    var editingControlTapped: (() -> Void)?
+    private var editingModeState = false
+    /// The red minus or green plus at the leading edge while editing.
+    private let editingControl = Button(type: .custom)
     private var selectedState = false
     private var highlightedState = false
     private let accessoryImageView = ImageView(frame: .zero)
@@ -160,6 +175,7 @@ open class TableViewCell: View {
         contentView.addSubview(text)
         if let detailTextLabel { contentView.addSubview(detailTextLabel) }
         addSubview(separatorLine)
+        editingControl.addAction(for: .touchUpInside) { [weak self] _ in self?.editingControlTapped?() }
     }
 
     /// A `.default` cell with no reuse identifier, as `UITableViewCell(frame:)`.
@@ -185,6 +201,30 @@ open class TableViewCell: View {
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
         updateSelectionAppearance()
+    }
+
+    /// Shows or hides the editing control at the leading edge (moving the content aside for it) and hides
+    /// the accessory while editing, as UIKit's cells do.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingModeState else { return }
+        editingModeState = editing
+        updateEditingControl()
+    }
+
+    private func updateEditingControl() {
+        let symbol: (String, Color)? =
+            switch editingStyle {
+            case .delete: ("minus.circle.fill", .systemRed)
+            case .insert: ("plus.circle.fill", .systemGreen)
+            case .none: nil
+            }
+        if editingModeState, let (name, color) = symbol {
+            editingControl.setImage(Surface(systemName: name, side: 22, color: color), for: .normal)
+            if editingControl.superview !== self { addSubview(editingControl) }
+        } else {
+            editingControl.removeFromSuperview()
+        }
+        setNeedsLayout()
     }
 
     /// Sets the highlighted look.
@@ -280,13 +320,20 @@ open class TableViewCell: View {
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
         var contentWidth = b.width
-        if let accessory = shownAccessory {
+        var contentX = 0.0
+        if editingControl.superview === self {
+            // UIKit's editing indentation: the content moves 38 points to make room for the control.
+            editingControl.frame = Rect(x: 0, y: 0, width: 44, height: b.height)
+            contentX = 38
+        }
+        shownAccessory?.isHidden = editingModeState
+        if let accessory = shownAccessory, !editingModeState {
             let size = accessory === accessoryImageView ? Size(width: 14, height: 14) : accessory.frame.size
             let x = b.maxX - 16 - size.width
             accessory.frame = Rect(x: x, y: (b.height - size.height) / 2, width: size.width, height: size.height)
             contentWidth = max(0, x - 8)
         }
-        contentView.frame = Rect(x: 0, y: 0, width: contentWidth, height: b.height)
+        contentView.frame = Rect(x: contentX, y: 0, width: max(0, contentWidth - contentX), height: b.height)
         layoutStandardContent(in: contentView.bounds)
         separatorLine.frame = Rect(
             x: separatorInset.left, y: b.height - 1,

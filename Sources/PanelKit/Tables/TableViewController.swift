@@ -53,6 +53,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         for ip in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: ip, animated: animated) }
     }
 
+    /// Turns editing on or off for the controller and its table (the table shows its rows' editing
+    /// controls), as UIKit's table view controller does.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        ownTable?.setEditing(editing, animated: animated)
+    }
+
     // MARK: Data source
 
     open func numberOfSections(in tableView: TableView) -> Int { 1 }
