@@ -111,7 +111,7 @@ struct TableViewSwipeActionsTests {
         h.wait(0.5)
         #expect(table.cellForRow(at: row)?.frame.minX == 0)
         #expect(h.surface.color(x: 398, y: Int(rowY(1))) != .systemRed, "no actions are left showing")
-        #expect(inbox.editingLog.last == "end \(row)")
+        #expect(inbox.editingLog == ["begin \(row)", "end nil"], "the row is gone")
     }
 
     /// A short swipe springs back closed; `canEditRowAt` false keeps a row from swiping at all.
@@ -222,6 +222,7 @@ struct TableViewSwipeActionsTests {
         #expect(inbox.committed.isEmpty, "the configuration replaces the data source's Delete")
         h.wait(0.5)
         #expect(table.cellForRow(at: row)?.frame.minX == 0, "the completion closed the row")
+        #expect(inbox.editingLog == ["begin \(row)", "end \(row)"])
         #expect(table.numberOfRows(inSection: 0) == 12)
 
         h.drag(from: CGPoint(x: 50, y: rowY(3)), to: CGPoint(x: 200, y: rowY(3)), duration: 0.3)

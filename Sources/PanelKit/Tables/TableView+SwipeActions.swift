@@ -152,8 +152,9 @@ extension TableView {
         }
     }
 
-    /// Closes the open row: its content slides back and the actions go.
-    func closeSwipe(animated: Bool) {
+    /// Closes the open row: its content slides back and the actions go. The delegate hears the row's
+    /// index path as `reporting` gives it (nil when row changes removed the row).
+    func closeSwipe(animated: Bool, reporting: (IndexPath) -> IndexPath? = { $0 }) {
         guard let view = swipeActionsView else { return }
         swipeActionsView = nil
         view.removeFromSuperview()
@@ -166,7 +167,7 @@ extension TableView {
                 cell.frame = frame
             }
         }
-        if view.isSwipe { tableDelegate?.tableView(self, didEndEditingRowAt: ip) }
+        if view.isSwipe { tableDelegate?.tableView(self, didEndEditingRowAt: reporting(ip)) }
     }
 
     /// Places the swiped row's cell and its actions for the current offset.

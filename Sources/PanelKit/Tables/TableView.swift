@@ -383,7 +383,7 @@ open class TableView: ScrollView {
             deletes: changes.deletes, noun: "rows"
         ) { ds.tableView(self, numberOfRowsInSection: $0) }
         unhighlight()
-        closeSwipe(animated: false)
+        closeSwipe(animated: false) { renumbering.moved($0) }
         if changes.inserts.isEmpty && changes.deletes.isEmpty && changes.reloads.isEmpty {
             // An empty update measures the self-sizing rows on screen again (a cell's content changed).
             for ip in visible.keys { measuredRowHeights[ip] = nil }
