@@ -99,6 +99,9 @@ struct TableViewEditingTests {
         h.tap(at: CGPoint(x: 22, y: y(1)))
         h.wait(0.5)
         #expect(h.surface.color(x: 396, y: Int(y(1))) == .systemRed, "Delete shows")
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            try? h.driver.writePNG(path: String(cString: dir) + "/table-editing-delete.png")
+        }
         #expect(list.committed.isEmpty)
         h.tap(at: CGPoint(x: 370, y: y(1)))
         #expect(list.committed == ["delete \(IndexPath(row: 1, section: 0))"])
