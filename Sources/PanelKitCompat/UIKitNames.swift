@@ -147,6 +147,7 @@ public let UILayoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_
 public typealias UITouch = Touch
 public typealias UIEvent = Event
 public typealias UIPress = Press
+public typealias UIRefreshControl = RefreshControl
 public typealias UIPressesEvent = PressesEvent
 public typealias UIKey = Key
 public typealias UIKeyboardHIDUsage = KeyboardHIDUsage

@@ -99,6 +99,13 @@ open class ScrollView: View {
     /// of the scroll view (the part of its superview's unsafe area it overlaps). Content offsets are held
     /// within the content grown by these insets.
     public var adjustedContentInset: EdgeInsets {
+        var i = adjustedContentInsetWithoutRefresh
+        if let r = refreshControl { i.top += r.insetWhileRefreshing }
+        return i
+    }
+
+    /// `adjustedContentInset` without the room a refreshing `refreshControl` takes.
+    var adjustedContentInsetWithoutRefresh: EdgeInsets {
         let c = contentInset
         let s = safeAreaInsets
         guard s != .zero else { return c }
@@ -184,6 +191,33 @@ open class ScrollView: View {
         if node.used & 0b1000 != 0 { size.height = max(0, solved.height) }
         if size != contentSize { contentSize = size }
     }
+    /// Pull-to-refresh above the content, as `UIScrollView.refreshControl`: it becomes the scroll view's
+    /// back-most subview.
+    public var refreshControl: RefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let r = refreshControl {
+                insertSubview(r, at: 0)
+                r.scrollViewDidScroll(self, pulled: pulledDistance)
+            }
+            refreshControlInsetDidChange()
+        }
+    }
+
+    /// How far the content is pulled down past its top (0 when it is not).
+    var pulledDistance: Double { max(0, -(contentOffset.y + adjustedContentInsetWithoutRefresh.top)) }
+
+    /// The refresh control began or ended refreshing (or came or went): the insets follow, and content
+    /// left showing room that is gone scrolls back.
+    func refreshControlInsetDidChange() {
+        setNeedsLayout()
+        updateAdjustedContentInset()
+        guard !isDragging, !isDecelerating else { return }
+        let c = clamped(contentOffset)
+        if c != contentOffset { setContentOffset(c, animated: true) }
+    }
+
     /// Receives scrolling events.
     public weak var delegate: (any ScrollViewDelegate)?
     /// Whether the user can scroll.
@@ -336,6 +370,7 @@ open class ScrollView: View {
 
     override func boundsOriginDidChange(from old: Point) {
         setNeedsLayout()
+        refreshControl?.scrollViewDidScroll(self, pulled: pulledDistance)
         if isDragging || isDecelerating {
             showScrollIndicators()
         } else {

@@ -10,6 +10,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open var clearsSelectionOnViewWillAppear = true
     private var ownTable: TableView?
 
+    /// The table's pull-to-refresh control (`tableView.refreshControl`), as `UITableViewController`'s.
+    public var refreshControl: RefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// A controller whose table has `style`.
     public init(style: TableView.Style) {
         tableViewStyle = style
