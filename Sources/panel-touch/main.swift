@@ -25,8 +25,9 @@ let flags: [FlagSpec] = [
         "--settle",
         help: "before each gesture after the first, wait until --wait-log shows that the app took the last one "
             + "(its --log-touches lines show every lift) and is idle again (its last 'busy'/'idle' line is idle and "
-            + "the log is quiet for 0.5 s), so gestures never overlap the animations of the one before, however "
-            + "slow the machine; the app must run with --log-touches"),
+            + "the log is quiet for 0.5 s, with more frames drawn than when the gesture began, or quiet for 3 s), so "
+            + "gestures never overlap the animations of the one before, however slow the machine; the app must run "
+            + "with --log-touches"),
     FlagSpec(
         "--wait-timeout", value: "SECONDS",
         help: "how long each wait on --wait-log may take before failing (default 120)"),
@@ -233,8 +234,23 @@ func loggedLifts(_ text: String) -> Int {
     text.components(separatedBy: " ended (").count + text.components(separatedBy: " cancelled (").count - 2
 }
 
-/// Waits until the app has logged `lifts` lifts, then until it is idle and its log has been quiet for 0.5 s.
-func waitUntilSettled(_ path: String, lifts: Int) {
+/// The frame count of the app's last `idle after N frames` line, if any.
+func lastIdleFrames(_ text: String) -> Int? {
+    let marker = ": idle after "
+    for line in text.split(separator: "\n").reversed() {
+        guard let cut = line.split(separator: marker, maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first
+        else { continue }
+        return Int(cut.prefix { $0.isNumber })
+    }
+    return nil
+}
+
+/// Waits until the app has logged `lifts` lifts, then until it is idle and its log has been quiet for 0.5 s,
+/// having drawn since the gesture began (its idle line counts more frames than `framesBefore`). The app logs
+/// `busy` only after the frame that input started, which on a starved machine can come well over 0.5 s
+/// after the lift: the frame count tells the idle line from before the gesture from one after it. A gesture
+/// that drew nothing logs no new idle line; 3 quiet seconds settle it.
+func waitUntilSettled(_ path: String, lifts: Int, framesBefore: Int?) {
     waitForLog(path, what: "the app to log \(lifts) lifted touches (is it running with --log-touches?)") {
         loggedLifts($0) >= lifts
     }
@@ -246,7 +262,9 @@ func waitUntilSettled(_ path: String, lifts: Int) {
             quietSince = monotonicNow()
             return false
         }
-        return saysIdle(text) && monotonicNow() - quietSince >= 0.5
+        let quiet = monotonicNow() - quietSince
+        let drewSince = (lastIdleFrames(text) ?? 0) > (framesBefore ?? -1)
+        return saysIdle(text) && quiet >= 0.5 && (drewSince || quiet >= 3)
     }
 }
 
@@ -269,14 +287,17 @@ var index = 0
 let events = script.events
 var pause = 0.0
 var liftsSent = 0
+/// The app's idle frame count when the gesture under way began (for --settle).
+var framesAtGestureStart: Int?
 let liftsBefore = loggedLifts(logBefore)
 while index < events.count {
     // A new gesture (no finger down): with --settle, first let the app finish what the last one started.
     if options.settle, slotOf.isEmpty, index > 0, let log = options.waitLog {
         let before = monotonicNow()
-        waitUntilSettled(log, lifts: liftsBefore + liftsSent)
+        waitUntilSettled(log, lifts: liftsBefore + liftsSent, framesBefore: framesAtGestureStart)
         pause += monotonicNow() - before
     }
+    if options.settle, slotOf.isEmpty, let log = options.waitLog { framesAtGestureStart = lastIdleFrames(readLog(log)) }
     let t = events[index].timestamp
     var frame: [(Int32, Int32, Int32)] = []
     let wasTouching = !slotOf.isEmpty
