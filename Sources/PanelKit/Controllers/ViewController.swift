@@ -15,6 +15,8 @@ open class ViewController: Responder {
     }
 
     private var loadedView: View?
+    /// `overrideUserInterfaceStyle` (ViewController+Traits.swift).
+    var userInterfaceStyleStorage = UserInterfaceStyle.unspecified
     private var isLoadingView = false
     var appearanceState = AppearanceState.disappeared
     var appearanceAnimated = false
@@ -205,6 +207,10 @@ open class ViewController: Responder {
 
     /// The view if it is loaded, without loading it.
     public var viewIfLoaded: View? { loadedView }
+
+    /// The controller's `traitCollection` changed (its appearance was overridden); the default does
+    /// nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Whether the view is loaded (reading this never loads it).
     public var isViewLoaded: Bool { loadedView != nil }

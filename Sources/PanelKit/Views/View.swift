@@ -41,6 +41,8 @@ open class View: Responder {
     var layoutStateStorage: ViewLayoutState?
     /// The tint set on this view; nil inherits the superview's.
     var tintColorStorage: Color?
+    /// `overrideUserInterfaceStyle` (View+Traits.swift).
+    var userInterfaceStyleStorage = UserInterfaceStyle.unspecified
 
     /// Creates a view with the given frame.
     public init(frame: Rect) {
@@ -499,6 +501,10 @@ open class View: Responder {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called after the view moved into another window.
     open func didMoveToWindow() {}
+
+    /// The view's `traitCollection` changed (its appearance was overridden here or above); `previous` is
+    /// the collection before. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Called after a subview was added.
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.
