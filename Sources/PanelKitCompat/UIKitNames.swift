@@ -98,6 +98,7 @@ public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewLayout = CollectionViewLayout
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes

@@ -7,10 +7,21 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for an item: dequeue one with `dequeueReusableCell(withReuseIdentifier:for:)`.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// The supplementary view (a flow layout's section header or footer) of `kind` at `indexPath`: dequeue
+    /// one with `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Asked only when the
+    /// layout places such a view. UIKit requires it then; the default gives an empty view.
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        CollectionReusableView(frame: .zero)
+    }
 }
 
 /// Receives selection and display events, as `UICollectionViewDelegate`. Every method has a default.
@@ -27,6 +38,14 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
         _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A supplementary view is about to be added to the collection view.
+    func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// A supplementary view left the collection view (scrolled out or reloaded).
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
@@ -49,17 +68,24 @@ extension CollectionViewDelegate {
     public func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
 }
 
-/// A cell of a collection view, as `UICollectionViewCell`: put content in `contentView`. Cells are reused:
-/// reset per-item state in `prepareForReuse()`. A cell with `clipsToBounds == false` may draw outside
-/// its bounds (seed 000's swiping cards drag their front view above the cell).
+/// A cell of a collection view, as `UICollectionViewCell`: a `CollectionReusableView` (as in UIKit) whose
+/// content goes in `contentView`. Cells are reused: reset per-item state in `prepareForReuse()`. A cell with
+/// `clipsToBounds == false` may draw outside its bounds (seed 000's swiping cards drag their front view
+/// above the cell).
 @MainActor
-open class CollectionViewCell: View {
+open class CollectionViewCell: CollectionReusableView {
     /// Where the cell's content goes; it fills the cell.
     public let contentView: View
-    /// The identifier the cell was registered with.
-    public internal(set) var reuseIdentifier: String?
     /// Whether the item is selected.
     open var isSelected = false
     /// Whether a finger is on the item.
@@ -71,33 +97,14 @@ open class CollectionViewCell: View {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
-
-    /// The initializer a collection view makes registered cells with: `init(frame: .zero)`, which a
-    /// subclass may override. (Required so that any registered subclass can be made; a subclass that
-    /// overrides `init(frame:)`, or no initializer, inherits it, so UIKit's `override init(frame:)` with
-    /// `required init?(coder:)` compiles.)
-    public required convenience init(registeredAs reuseIdentifier: String) {
-        self.init(frame: .zero)
-        self.reuseIdentifier = reuseIdentifier
-    }
-
-    /// Called before a reused cell is handed out again.
-    open func prepareForReuse() {}
-
-    /// Applies layout attributes (the frame and the rest).
-    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
-        frame = layoutAttributes.frame
-        alpha = layoutAttributes.alpha
-        isHidden = layoutAttributes.isHidden
-        transform = layoutAttributes.transform
-    }
 }
 
 /// A scrolling collection of reusable cells placed by a layout, as `UICollectionView`.
 ///
-/// Only the cells whose frames meet the visible bounds exist: cells that scroll out go to a reuse
-/// queue and come back through `dequeueReusableCell(withReuseIdentifier:for:)`. A tap on a cell
-/// selects it (`collectionView(_:didSelectItemAt:)`); a drag scrolls instead.
+/// Only the cells and supplementary views (section headers and footers) whose frames meet the visible
+/// bounds exist: views that scroll out go to a reuse queue and come back through
+/// `dequeueReusableCell(withReuseIdentifier:for:)` and `dequeueReusableSupplementaryView(ofKind:…)`. A tap
+/// on a cell selects it (`collectionView(_:didSelectItemAt:)`); a drag scrolls instead.
 @MainActor
 open class CollectionView: ScrollView {
     /// Supplies the items.
@@ -131,6 +138,23 @@ open class CollectionView: ScrollView {
     private var needsPrepare = true
     private var highlighted: IndexPath?
     private var itemCounts: [Int] = []
+
+    /// A supplementary view's place: its kind and index path.
+    private struct SupplementaryElement: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+    }
+    /// A supplementary view class's registration: its kind and reuse identifier.
+    private struct SupplementaryReuseKey: Hashable {
+        var kind: String
+        var identifier: String
+    }
+    private var registeredSupplementary: [SupplementaryReuseKey: CollectionReusableView.Type] = [:]
+    private var reusableSupplementary: [SupplementaryReuseKey: [CollectionReusableView]] = [:]
+    private var visibleSupplementary: [SupplementaryElement: CollectionReusableView] = [:]
+    /// The z-index each cell and supplementary view on screen was placed with, which orders them in
+    /// `subviews` (higher in front).
+    private var zIndices: [ObjectIdentifier: Int] = [:]
 
     /// A collection view with a layout.
     /// Items decide the content size, not constraints.
@@ -168,6 +192,69 @@ open class CollectionView: ScrollView {
         return cell
     }
 
+    // MARK: Supplementary views
+
+    /// Registers the class to make supplementary views of `elementKind` (such as
+    /// `CollectionView.elementKindSectionHeader`) with for `identifier`.
+    public func register(
+        _ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        registeredSupplementary[SupplementaryReuseKey(kind: elementKind, identifier: identifier)] = viewClass
+    }
+
+    /// A supplementary view of `elementKind` for `indexPath`: one that scrolled out earlier (after
+    /// `prepareForReuse()`) or a new one of the class registered for the kind and identifier.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let key = SupplementaryReuseKey(kind: elementKind, identifier: identifier)
+        let view: CollectionReusableView
+        if var queue = reusableSupplementary[key], !queue.isEmpty {
+            view = queue.removeLast()
+            reusableSupplementary[key] = queue
+            view.prepareForReuse()
+        } else {
+            guard let cls = registeredSupplementary[key] else {
+                preconditionFailure(
+                    "no class registered for supplementary views of kind \"\(elementKind)\" with reuse identifier "
+                        + "\"\(identifier)\"")
+            }
+            view = cls.init(registeredAs: identifier)
+        }
+        if let a = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
+            view.apply(a)
+        }
+        return view
+    }
+
+    /// The supplementary view on screen of `elementKind` at `indexPath`, if any.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionReusableView?
+    {
+        visibleSupplementary[SupplementaryElement(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of `elementKind` on screen, in index path order.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        visibleSupplementary.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }
+            .map(\.value)
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementary.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    /// Layout attributes of one supplementary view.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    // MARK: Visible cells
+
     /// The cells on screen.
     public var visibleCells: [CollectionViewCell] {
         visible.sorted { $0.key < $1.key }.map(\.value)
@@ -188,7 +275,8 @@ open class CollectionView: ScrollView {
     public func indexPathForItem(at point: Point) -> IndexPath? {
         let attrs = collectionViewLayout.layoutAttributesForElements(
             in: Rect(x: point.x, y: point.y, width: 1, height: 1))
-        return attrs?.first { $0.frame.contains(point) && !$0.isHidden }?.indexPath
+        return attrs?.first { $0.representedElementCategory == .cell && $0.frame.contains(point) && !$0.isHidden }?
+            .indexPath
     }
 
     /// Layout attributes of one item.
@@ -356,6 +444,8 @@ open class CollectionView: ScrollView {
             needsReload = false
             for (ip, cell) in visible { recycle(cell, at: ip) }
             visible = [:]
+            for (element, view) in visibleSupplementary { recycle(view, as: element) }
+            visibleSupplementary = [:]
             itemCounts = []
             reloadCountsIfNeeded()
             let valid = Set(selected.filter { $0.section < itemCounts.count && $0.item < itemCounts[$0.section] })
@@ -380,28 +470,93 @@ open class CollectionView: ScrollView {
         prepareLayoutIfNeeded()
         guard dataSource != nil else { return }
         let attrs = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
-        let wanted = Set(attrs.map(\.indexPath))
+        let wanted = Set(attrs.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
         for (ip, cell) in visible where !wanted.contains(ip) {
             visible[ip] = nil
             recycle(cell, at: ip)
         }
+        let wantedSupplementary = Set(
+            attrs.compactMap { a in
+                a.representedElementKind.map { SupplementaryElement(kind: $0, indexPath: a.indexPath) }
+            })
+        for (element, view) in visibleSupplementary where !wantedSupplementary.contains(element) {
+            visibleSupplementary[element] = nil
+            recycle(view, as: element)
+        }
         for a in attrs.sorted(by: { $0.zIndex < $1.zIndex }) {
-            if let cell = visible[a.indexPath] {
-                cell.apply(a)
-                continue
+            switch a.representedElementCategory {
+            case .cell: show(cellFor: a)
+            case .supplementaryView: show(supplementaryViewFor: a)
+            case .decorationView: continue
             }
-            guard let cell = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { continue }
+        }
+    }
+
+    /// Puts the cell for `a` in place: moves the one on screen, or asks the data source for it.
+    private func show(cellFor a: CollectionViewLayoutAttributes) {
+        if let cell = visible[a.indexPath] {
             cell.apply(a)
-            cell.isSelected = selected.contains(a.indexPath)
-            cell.isHighlighted = false
-            visible[a.indexPath] = cell
-            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
-            addSubview(cell)
+            restack(cell, zIndex: a.zIndex)
+            return
+        }
+        guard let cell = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { return }
+        cell.apply(a)
+        cell.isSelected = selected.contains(a.indexPath)
+        cell.isHighlighted = false
+        visible[a.indexPath] = cell
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
+        restack(cell, zIndex: a.zIndex)
+    }
+
+    /// Puts the supplementary view for `a` in place: moves the one on screen, or asks the data source.
+    private func show(supplementaryViewFor a: CollectionViewLayoutAttributes) {
+        guard let kind = a.representedElementKind else { return }
+        let element = SupplementaryElement(kind: kind, indexPath: a.indexPath)
+        if let view = visibleSupplementary[element] {
+            view.apply(a)
+            restack(view, zIndex: a.zIndex)
+            return
+        }
+        guard
+            let view = dataSource?.collectionView(
+                self, viewForSupplementaryElementOfKind: kind, at: a.indexPath)
+        else { return }
+        view.apply(a)
+        visibleSupplementary[element] = view
+        collectionDelegate?.collectionView(
+            self, willDisplaySupplementaryView: view, forElementKind: kind, at: a.indexPath)
+        restack(view, zIndex: a.zIndex)
+    }
+
+    /// Adds `view` (or moves it when its z-index changed) behind the first cell or supplementary view with
+    /// a higher z-index, else in front of everything, so higher z-indices are in front.
+    private func restack(_ view: CollectionReusableView, zIndex: Int) {
+        let id = ObjectIdentifier(view)
+        if view.superview === self && zIndices[id] == zIndex { return }
+        zIndices[id] = zIndex
+        let higher = subviews.first { v in
+            v !== view && (zIndices[ObjectIdentifier(v)] ?? Int.min) > zIndex
+        }
+        if let higher {
+            insertSubview(view, belowSubview: higher)
+        } else {
+            addSubview(view)
+        }
+    }
+
+    private func recycle(_ view: CollectionReusableView, as element: SupplementaryElement) {
+        view.removeFromSuperview()
+        zIndices[ObjectIdentifier(view)] = nil
+        collectionDelegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: element.kind, at: element.indexPath)
+        if let id = view.reuseIdentifier {
+            reusableSupplementary[SupplementaryReuseKey(kind: element.kind, identifier: id), default: []].append(view)
         }
     }
 
     private func recycle(_ cell: CollectionViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
+        zIndices[ObjectIdentifier(cell)] = nil
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
     }
@@ -415,7 +570,9 @@ open class CollectionView: ScrollView {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        guard allowsSelection, let t = touches.first, let ip = indexPathForItem(at: t.location(in: self)) else {
+        guard allowsSelection, let t = touches.first, !supplementaryViewCovers(t.location(in: self)),
+            let ip = indexPathForItem(at: t.location(in: self))
+        else {
             return
         }
         // UIKit's order: shouldHighlight, then the cell highlights and didHighlight; an item that may
@@ -458,6 +615,12 @@ open class CollectionView: ScrollView {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         unhighlight()
+    }
+
+    /// Whether a supplementary view on screen covers `point`: a touch there is on the view (a pinned header
+    /// over the items, say), not on the item under it.
+    private func supplementaryViewCovers(_ point: Point) -> Bool {
+        visibleSupplementary.values.contains { !$0.isHidden && $0.frame.contains(point) }
     }
 
     private func unhighlight() {

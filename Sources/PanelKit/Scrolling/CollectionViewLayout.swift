@@ -22,10 +22,14 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
     public var description: String { "[\(section), \(item)]" }
 }
 
-/// Where a cell goes, as `UICollectionViewLayoutAttributes`.
+/// Where a cell or a supplementary view goes, as `UICollectionViewLayoutAttributes`.
 @MainActor
 open class CollectionViewLayoutAttributes {
     public let indexPath: IndexPath
+    /// Whether the attributes place a cell or a supplementary view.
+    public let representedElementCategory: CollectionView.ElementCategory
+    /// The kind of supplementary view (such as `CollectionView.elementKindSectionHeader`); nil for a cell.
+    public let representedElementKind: String?
     public var frame: Rect = .zero
     public var alpha: Double = 1
     public var isHidden = false
@@ -36,6 +40,30 @@ open class CollectionViewLayoutAttributes {
     /// Attributes for the cell at `indexPath`.
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    /// Attributes for the supplementary view of `elementKind` at `indexPath` (a flow layout's section
+    /// header or footer has item 0 of its section).
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    /// A copy with the same element, frame and other attributes (UIKit's attributes are `NSCopying`).
+    func copy() -> CollectionViewLayoutAttributes {
+        let c =
+            representedElementKind.map {
+                CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath)
+            } ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
+        c.frame = frame
+        c.alpha = alpha
+        c.isHidden = isHidden
+        c.transform = transform
+        c.zIndex = zIndex
+        return c
     }
 
     public var center: Point {
@@ -64,11 +92,18 @@ open class CollectionViewLayout {
     /// The size of all the content.
     open var collectionViewContentSize: Size { .zero }
 
-    /// The attributes of every item whose frame meets `rect`.
+    /// The attributes of every item and supplementary view whose frame meets `rect`.
     open func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? { nil }
 
     /// The attributes of one item.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one supplementary view (none by default).
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        nil
+    }
 
     /// Whether a bounds change (a scroll, a resize) needs a new `prepare()`; the default answers for a
     /// size change only.
@@ -91,135 +126,6 @@ open class CollectionViewLayout {
     /// Marks the layout for a new `prepare()` before the collection view's next layout.
     open func invalidateLayout() {
         collectionView?.layoutInvalidated()
-    }
-}
-
-/// Asks for per-item sizes, as `UICollectionViewDelegateFlowLayout`.
-@MainActor
-public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
-    func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath
-    ) -> Size
-}
-
-/// Items in lines, as `UICollectionViewFlowLayout`: with `.vertical` scrolling, lines run left to right
-/// and stack downwards (a list when one item fills a line); with `.horizontal`, columns run top to
-/// bottom and stack rightwards (a strip of pages). Extra space in a line goes between its items.
-@MainActor
-open class CollectionViewFlowLayout: CollectionViewLayout {
-    /// The direction the content scrolls in.
-    public enum ScrollDirection: Sendable {
-        case vertical
-        case horizontal
-    }
-
-    public var scrollDirection: ScrollDirection = .vertical {
-        didSet { invalidateLayout() }
-    }
-    /// Every item's size, unless the delegate gives sizes.
-    public var itemSize = Size(width: 50, height: 50) {
-        didSet { invalidateLayout() }
-    }
-    /// Space between lines (rows when vertical, columns when horizontal).
-    public var minimumLineSpacing = 10.0 {
-        didSet { invalidateLayout() }
-    }
-    /// Space between items in a line.
-    public var minimumInteritemSpacing = 10.0 {
-        didSet { invalidateLayout() }
-    }
-    /// Space around each section.
-    public var sectionInset: EdgeInsets = .zero {
-        didSet { invalidateLayout() }
-    }
-
-    private var attributes: [CollectionViewLayoutAttributes] = []
-    private var contentSize: Size = .zero
-
-    public override init() {
-        super.init()
-    }
-
-    /// The size for an item: the delegate's, else `itemSize`.
-    open func sizeForItem(at indexPath: IndexPath) -> Size {
-        if let cv = collectionView, let d = cv.delegate as? any CollectionViewDelegateFlowLayout {
-            return d.collectionView(cv, layout: self, sizeForItemAt: indexPath)
-        }
-        return itemSize
-    }
-
-    open override func prepare() {
-        attributes = []
-        guard let cv = collectionView else {
-            contentSize = .zero
-            return
-        }
-        let vertical = scrollDirection == .vertical
-        let extent = vertical ? cv.bounds.width : cv.bounds.height
-        var position = 0.0
-        var crossMax = 0.0
-        for section in 0..<cv.numberOfSections {
-            let inset = sectionInset
-            let leadIn = vertical ? inset.top : inset.left
-            let leadOut = vertical ? inset.bottom : inset.right
-            let crossStart = vertical ? inset.left : inset.top
-            let crossAvailable = extent - crossStart - (vertical ? inset.right : inset.bottom)
-            position += leadIn
-            var line: [(IndexPath, Size)] = []
-            var lineCross = 0.0
-            func flush() {
-                guard !line.isEmpty else { return }
-                let thickness = line.map { vertical ? $0.1.height : $0.1.width }.max() ?? 0
-                let used = line.reduce(0) { $0 + (vertical ? $1.1.width : $1.1.height) }
-                let gap =
-                    line.count > 1
-                    ? max(minimumInteritemSpacing, (crossAvailable - used) / Double(line.count - 1))
-                    : 0
-                var cross = crossStart
-                for (ip, size) in line {
-                    let a = CollectionViewLayoutAttributes(forCellWith: ip)
-                    let along = vertical ? size.height : size.width
-                    let lineOffset = (thickness - along) / 2
-                    a.frame =
-                        vertical
-                        ? Rect(x: cross, y: position + lineOffset, width: size.width, height: size.height)
-                        : Rect(x: position + lineOffset, y: cross, width: size.width, height: size.height)
-                    attributes.append(a)
-                    cross += (vertical ? size.width : size.height) + gap
-                    crossMax = max(crossMax, cross - gap)
-                }
-                position += thickness + minimumLineSpacing
-                line = []
-                lineCross = 0
-            }
-            let count = cv.numberOfItems(inSection: section)
-            for item in 0..<count {
-                let ip = IndexPath(item: item, section: section)
-                let size = sizeForItem(at: ip)
-                let c = vertical ? size.width : size.height
-                if !line.isEmpty && lineCross + minimumInteritemSpacing + c > crossAvailable + 1e-9 { flush() }
-                lineCross += (line.isEmpty ? 0 : minimumInteritemSpacing) + c
-                line.append((ip, size))
-            }
-            flush()
-            if count > 0 { position -= minimumLineSpacing }
-            position += leadOut
-        }
-        contentSize =
-            vertical
-            ? Size(width: max(cv.bounds.width, crossMax), height: position)
-            : Size(width: position, height: max(cv.bounds.height, crossMax))
-    }
-
-    open override var collectionViewContentSize: Size { contentSize }
-
-    open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
-        attributes.filter { $0.frame.intersects(rect) }
-    }
-
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        attributes.first { $0.indexPath == indexPath }
     }
 }
 

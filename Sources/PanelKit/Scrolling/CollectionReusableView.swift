@@ -1,0 +1,33 @@
+/// A view a collection view shows and reuses, as `UICollectionReusableView`: the base of cells and of
+/// supplementary views (section headers and footers). A collection view makes registered classes with
+/// `init(registeredAs:)`, moves views that scroll out to a reuse queue and hands them out again through
+/// its `dequeue…` methods after `prepareForReuse()`, so reset per-element state there.
+@MainActor
+open class CollectionReusableView: View {
+    /// The identifier the view was registered with (nil for a view made directly).
+    public internal(set) var reuseIdentifier: String?
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// The initializer a collection view makes registered views with: `init(frame: .zero)`, which a
+    /// subclass may override. (Required so that any registered subclass can be made; a subclass that
+    /// overrides `init(frame:)`, or no initializer, inherits it, so UIKit's `override init(frame:)` with
+    /// `required init?(coder:)` compiles.)
+    public required convenience init(registeredAs reuseIdentifier: String) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called before a reused view is handed out again by a `dequeue…` method.
+    open func prepareForReuse() {}
+
+    /// Applies layout attributes (the frame and the rest).
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        frame = layoutAttributes.frame
+        alpha = layoutAttributes.alpha
+        isHidden = layoutAttributes.isHidden
+        transform = layoutAttributes.transform
+    }
+}
