@@ -97,6 +97,13 @@ extension Label {
         return textCache.measure(shownText ?? "", style: style(library: library), width: width, library: library)
     }
 
+    /// The text's layout at `width`, as it is drawn at that width (nil without text or fonts): for views
+    /// that place things by the text, as a text view its caret.
+    func textLayout(width: Double) -> TextLayout? {
+        guard hasText, let library else { return nil }
+        return textCache.layout(shownText ?? "", style: style(library: library), width: width, library: library)
+    }
+
     /// Lays the text out in the bounds' width (the layout is kept while text, style and width stay the
     /// same, so a steady frame neither shapes nor loads glyphs) and draws it centred vertically.
     func drawText(in canvas: Canvas, alpha: Double) {

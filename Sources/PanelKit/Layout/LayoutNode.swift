@@ -87,6 +87,8 @@ final class LayoutNode {
         if v.bounds.size != f.size { v.bounds = Rect(origin: v.bounds.origin, size: f.size) }
         // A label of several lines wraps at its width: its height follows in the next pass.
         if widthChanged, let label = v as? Label, label.numberOfLines != 1 { v.invalidateIntrinsicContentSize() }
+        // So does a text view that does not scroll (its intrinsic height is its text's).
+        if widthChanged, let textView = v as? TextView, !textView.isScrollEnabled { v.invalidateIntrinsicContentSize() }
         let c = Point(x: f.midX, y: f.midY)
         if v.center != c { v.center = c }
     }

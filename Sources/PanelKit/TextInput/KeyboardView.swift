@@ -231,7 +231,7 @@ final class KeyboardView: View {
     /// Turns shift on or off for what the target's text ends with and its capitalization type.
     func updateAutomaticShift() {
         guard let target else { return }
-        let text = (target as? TextField)?.text ?? (target.hasText ? "x" : "")
+        let text = (target as? TextField)?.text ?? (target as? TextView)?.text ?? (target.hasText ? "x" : "")
         let shifted: Bool
         switch target.autocapitalizationType {
         case .none: shifted = false

@@ -1,6 +1,6 @@
 extension View {
     /// Makes the first responder in this view's subtree (this view included) resign, as UIKit's
-    /// `endEditing(_:)`: with `force`, it resigns even when it (or a text field's delegate) refuses.
+    /// `endEditing(_:)`: with `force`, it resigns even when it (or a text field's or text view's delegate) refuses.
     /// Returns whether no responder in the subtree is first responder afterwards.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
@@ -17,6 +17,7 @@ extension View {
     func forceResignFirstResponder() {
         guard let window, window.firstResponderStorage === self else { return }
         (self as? TextField)?.endEditingSession(reason: .committed)
+        (self as? TextView)?.endEditingSession()
         window.firstResponderStorage = nil
         window.application?.firstResponderDidChange(in: window)
     }

@@ -1,0 +1,390 @@
+import PanelText
+
+/// A scrollable, editable area of several lines of text, as `UITextView`: the text wraps at the view's
+/// width (less `textContainerInset` and the container's `lineFragmentPadding`), `contentSize` follows the
+/// text, and text taller than the view scrolls. A tap on an editable text view makes it first responder and
+/// brings up the on-screen keyboard, whose keys (and a hardware keyboard's) edit the text at its end: return
+/// starts a new line, delete removes the last character. The delegate (a `TextViewDelegate`, set as the
+/// scroll view's `delegate`) may refuse each step and hears of each change the user makes.
+///
+/// With `isScrollEnabled` false the view's intrinsic height is its text's, so Auto Layout sizes it to the
+/// text. The caret stays at the end of the text (touches do not move it and there is no selection).
+@MainActor
+open class TextView: ScrollView, KeyInput {
+    // MARK: Content
+
+    /// The text, as `UITextView.text`: empty by default and never nil when read (setting nil empties it).
+    /// Setting it in code calls no delegate method, as in UIKit, and drops `attributedText`'s attributes.
+    open var text: String! {
+        get { storage }
+        set {
+            let value = newValue ?? ""
+            guard value != storage || attributedStorage != nil else { return }
+            storage = value
+            attributedStorage = nil
+            textDidChange()
+        }
+    }
+
+    /// The text with attributes (fonts, colours, paragraph styles) over the view's `font`, `textColor` and
+    /// `textAlignment`, as `UITextView.attributedText`: setting it sets `text` to its string. Text typed
+    /// takes the attributes of the character before it.
+    open var attributedText: AttributedText! {
+        get { attributedStorage ?? AttributedText(storage) }
+        set {
+            let value = newValue ?? AttributedText()
+            storage = value.string
+            attributedStorage = value
+            textDidChange()
+        }
+    }
+
+    /// The font of the text (12-point system by default, as a `UITextView` made in code shows its text).
+    /// Reads the font in use, so `textView.font.pointSize` works without setting one first.
+    open var font: Font! {
+        get { textLabel.font }
+        set {
+            textLabel.font = newValue
+            textDidChange()
+        }
+    }
+
+    /// The text colour (black by default; setting nil makes it black again).
+    open var textColor: Color! {
+        get { textLabel.textColor }
+        set {
+            textLabel.textColor = newValue ?? .black
+        }
+    }
+
+    /// The text's horizontal alignment (`.natural` by default).
+    open var textAlignment: TextAlignment {
+        get { textLabel.textAlignment }
+        set {
+            textLabel.textAlignment = newValue
+            textDidChange()
+        }
+    }
+
+    /// The space around the text container inside the content: 8 points above and below, none at the sides
+    /// (the container's `lineFragmentPadding` keeps the text 5 points from them), as UIKit's.
+    open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if textContainerInset != oldValue { textDidChange() } }
+    }
+
+    /// Where the text is laid out: its `lineFragmentPadding`, `maximumNumberOfLines` and `lineBreakMode`.
+    public private(set) lazy var textContainer = TextContainer(owner: self)
+
+    /// Whether the user may edit the text (true by default). Turning it off while editing ends editing.
+    open var isEditable = true {
+        didSet {
+            if !isEditable && isFirstResponder { resignFirstResponder() }
+        }
+    }
+
+    /// Whether the text may be selected (true by default). Kept for code that sets it: there is no
+    /// selection, and a text view that is not editable never becomes first responder.
+    open var isSelectable = true
+
+    /// Where the caret is, as `UITextView.selectedRange` (UTF-16 units): always an empty range at the end of
+    /// the text. Setting it does nothing, since the caret does not move.
+    open var selectedRange: CharacterRange {
+        get { CharacterRange(location: storage.utf16.count, length: 0) }
+        set {}
+    }
+
+    /// The keyboard the text view asks for.
+    open var keyboardType: KeyboardType = .default
+    /// What the keyboard's return key says (it always starts a new line).
+    open var returnKeyType: ReturnKeyType = .default
+    /// When the keyboard's shift comes on by itself (`.sentences` by default).
+    open var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// Kept for code that sets it: PanelKit's keyboard never corrects.
+    open var autocorrectionType: TextAutocorrectionType = .default
+
+    /// The delegate as a text view delegate: `delegate` when it is one (set either; they are the same
+    /// object, as in UIKit).
+    public var textViewDelegate: (any TextViewDelegate)? {
+        get { delegate as? any TextViewDelegate }
+        set { delegate = newValue }
+    }
+
+    /// Whether the text view is being edited (it is first responder).
+    public private(set) var isEditing = false
+
+    /// Whether a text view that does not scroll sizes itself to its text; changing it changes the
+    /// intrinsic size.
+    public override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    private var storage = ""
+    private var attributedStorage: AttributedText?
+    /// The text, wrapped, inside the content at the container's place.
+    let textLabel = Label()
+    /// The caret: a bar in the tint colour after the last character while editing.
+    let caret = View()
+    /// Makes the text view first responder on a tap.
+    private let tap = TapGestureRecognizer()
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        textLabel.numberOfLines = 0
+        textLabel.lineBreakMode = .byWordWrapping
+        textLabel.fontSize = 12
+        caret.isUserInteractionEnabled = false
+        caret.isHidden = true
+        addSubview(textLabel)
+        addSubview(caret)
+        tap.addAction { [weak self] _ in self?.tapped() }
+        addGestureRecognizer(tap)
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Layout
+
+    /// The line height of the font, the least height of the text (an empty view shows one line).
+    private var lineHeight: Double { (font?.lineHeight ?? 14).rounded(.up) }
+
+    /// The width the text wraps at, for a view `width` wide.
+    private func textWidth(forViewWidth width: Double) -> Double {
+        max(0, width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding)
+    }
+
+    /// The height of the text wrapped at `width` (infinite: one line per paragraph), at least a line, and a
+    /// line more when it ends with a new line (where the caret then is).
+    private func textHeight(width: Double) -> Double {
+        guard !storage.isEmpty else { return lineHeight }
+        var height = textLabel.sizeThatFits(Size(width: width > 0 ? width : .infinity, height: 0)).height
+        if endsWithEmptyLine(width: width) { height += lineHeight }
+        return max(height, lineHeight)
+    }
+
+    /// Whether the text ends with a new line that its layout does not show as a line of its own.
+    private func endsWithEmptyLine(width: Double) -> Bool {
+        guard storage.hasSuffix("\n") || storage.hasSuffix("\r\n") else { return false }
+        guard let layout = textLabel.textLayout(width: width > 0 ? width : .infinity), let last = layout.lines.last
+        else { return true }
+        return !(last.range.isEmpty && last.range.lowerBound == storage.endIndex)
+    }
+
+    /// The size of the content for a view `width` wide: the text's height with the insets.
+    private func contentHeight(forViewWidth width: Double) -> Double {
+        (textContainerInset.top + textHeight(width: textWidth(forViewWidth: width)) + textContainerInset.bottom)
+            .rounded(.up)
+    }
+
+    /// With scrolling on, none (constraints or the frame size the view); with it off, the text's size at
+    /// the current width (one line per paragraph before the view has one), so that Auto Layout makes the
+    /// view as tall as its text, as in UIKit.
+    open override var intrinsicContentSize: Size {
+        guard !isScrollEnabled else {
+            return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
+        let width = bounds.width > 0 ? bounds.width : Double.infinity
+        let textWidth = width.isFinite ? textWidth(forViewWidth: width) : Double.infinity
+        let measured = storage.isEmpty ? 0 : textLabel.sizeThatFits(Size(width: textWidth, height: 0)).width
+        let chrome = textContainerInset.left + textContainerInset.right + 2 * textContainer.lineFragmentPadding
+        let height =
+            (textContainerInset.top + textHeight(width: textWidth) + textContainerInset.bottom).rounded(.up)
+        return Size(width: (measured + chrome).rounded(.up), height: height)
+    }
+
+    /// The size that shows all the text at the width given (the current width when it gives none).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let width = size.width > 0 ? size.width : bounds.width
+        return Size(width: width, height: contentHeight(forViewWidth: width))
+    }
+
+    open override func layoutSubviews() {
+        let width = textWidth(forViewWidth: bounds.width)
+        let height = textHeight(width: width)
+        let size = Size(
+            width: bounds.width, height: (textContainerInset.top + height + textContainerInset.bottom).rounded(.up))
+        if contentSize != size { contentSize = size }
+        super.layoutSubviews()
+        textLabel.frame = Rect(
+            x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top, width: width,
+            height: height)
+        caret.frame = caretRect
+        caret.backgroundColor = tintColor
+        caret.isHidden = !isEditing
+    }
+
+    /// Where the caret is drawn, in content coordinates: after the last character, or at the start of the
+    /// line after a final new line.
+    var caretRect: Rect {
+        let origin = Point(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
+        let width = textWidth(forViewWidth: bounds.width)
+        let line = lineHeight
+        let layout = storage.isEmpty ? nil : textLabel.textLayout(width: width > 0 ? width : .infinity)
+        var x: Double
+        var y: Double
+        if let layout, let last = layout.lines.last, !endsWithEmptyLine(width: width) {
+            x = last.isRightToLeft ? last.frame.minX : last.frame.maxX
+            y = last.frame.minY + ((last.frame.height - line) / 2).rounded()
+        } else {
+            // An empty line: the caret stands where the alignment starts a line.
+            y = layout?.lines.last?.frame.maxY ?? 0
+            switch textAlignment {
+            case .center: x = (width / 2).rounded()
+            case .right: x = width
+            default: x = 0
+            }
+        }
+        x = min(max(x, -1), width + 1)
+        return Rect(x: origin.x + x, y: origin.y + y, width: 2, height: line)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        caret.backgroundColor = tintColor
+    }
+
+    /// A container property changed: the text wraps anew.
+    func textContainerDidChange() {
+        textLabel.numberOfLines = textContainer.maximumNumberOfLines
+        textLabel.lineBreakMode = textContainer.lineBreakMode
+        textDidChange()
+    }
+
+    /// The text (or its look) changed: the label shows it, the content size and the intrinsic size follow.
+    private func textDidChange() {
+        if let attributedStorage {
+            textLabel.attributedText = attributedStorage
+        } else {
+            textLabel.text = storage
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        // The keyboard's shift follows the text (a capital at the start of a sentence).
+        if isEditing, let window, window.firstResponderStorage === self {
+            window.application?.keyInputTextDidChange()
+        }
+    }
+
+    /// Scrolls the least needed to show the caret and the inset below it.
+    private func scrollToCaret() {
+        layoutIfNeeded()
+        var r = caretRect
+        r.size.height += textContainerInset.bottom
+        scrollRectToVisible(r, animated: false)
+    }
+
+    /// Scrolls so that the text in `range` (UTF-16 units) shows, as `scrollRangeToVisible(_:)`: the lines
+    /// holding its ends come into view.
+    open func scrollRangeToVisible(_ range: CharacterRange) {
+        layoutIfNeeded()
+        let width = textWidth(forViewWidth: bounds.width)
+        guard let r = Range(range, in: storage), let layout = textLabel.textLayout(width: width > 0 ? width : .infinity)
+        else { return }
+        let lines = layout.lines.filter { $0.range.overlaps(r) || $0.range.contains(r.lowerBound) }
+        guard var rect = lines.first?.frame else {
+            if r.lowerBound == storage.endIndex { scrollToCaret() }
+            return
+        }
+        for line in lines.dropFirst() { rect = rect.union(line.frame) }
+        rect.origin.x += textLabel.frame.minX
+        rect.origin.y += textLabel.frame.minY
+        scrollRectToVisible(rect, animated: false)
+    }
+
+    // MARK: Editing
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if let d = textViewDelegate, !d.textViewShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        setNeedsLayout()
+        textViewDelegate?.textViewDidBeginEditing(self)
+        scrollToCaret()
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if let d = textViewDelegate, !d.textViewShouldEndEditing(self) { return false }
+        guard super.resignFirstResponder() else { return false }
+        endEditingSession()
+        return true
+    }
+
+    /// Ends an editing session the responder chain already ended: the caret goes and the delegate hears.
+    func endEditingSession() {
+        guard isEditing else { return }
+        isEditing = false
+        setNeedsLayout()
+        textViewDelegate?.textViewDidEndEditing(self)
+    }
+
+    private func tapped() {
+        guard isEditable, !isFirstResponder else { return }
+        becomeFirstResponder()
+    }
+
+    // MARK: KeyInput
+
+    public var hasText: Bool { !storage.isEmpty }
+
+    /// Types `text` at the end ("\n", the return key, starts a new line), if the delegate agrees.
+    public func insertText(_ text: String) {
+        replace(CharacterRange(location: storage.utf16.count, length: 0), with: text)
+    }
+
+    /// Deletes the last character (a whole grapheme), if the delegate agrees.
+    public func deleteBackward() {
+        guard let last = storage.last else { return }
+        let length = String(last).utf16.count
+        replace(CharacterRange(location: storage.utf16.count - length, length: length), with: "")
+    }
+
+    /// A change the user makes: asked of the delegate, made, shown with the caret in view, and told.
+    private func replace(_ range: CharacterRange, with string: String) {
+        guard isEditable else { return }
+        if let d = textViewDelegate, !d.textView(self, shouldChangeTextIn: range, replacementText: string) {
+            return
+        }
+        guard let r = Range(range, in: storage) else { return }
+        if let attributed = attributedStorage {
+            attributedStorage = Self.replacing(r, with: string, in: attributed)
+        }
+        storage.replaceSubrange(r, with: string)
+        textDidChange()
+        scrollToCaret()
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+    }
+
+    /// `text` with the characters in `range` replaced by `string`, which takes the attributes of the
+    /// character before it (of the first character at the start).
+    static func replacing(_ range: Range<String.Index>, with string: String, in text: AttributedText)
+        -> AttributedText
+    {
+        let s = text.string
+        var out = AttributedText()
+        let typing: TextAttributes =
+            s.isEmpty
+            ? TextAttributes()
+            : text.attributes(at: range.lowerBound > s.startIndex ? s.index(before: range.lowerBound) : s.startIndex)
+        for run in text.runs {
+            let before = run.range.clamped(to: s.startIndex..<range.lowerBound)
+            if !before.isEmpty { out.append(String(s[before]), attributes: run.attributes) }
+        }
+        if !string.isEmpty { out.append(string, attributes: typing) }
+        for run in text.runs {
+            let after = run.range.clamped(to: range.upperBound..<s.endIndex)
+            if !after.isEmpty { out.append(String(s[after]), attributes: run.attributes) }
+        }
+        return out
+    }
+}

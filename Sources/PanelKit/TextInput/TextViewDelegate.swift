@@ -1,0 +1,35 @@
+/// What a text view asks and tells while it is edited, as `UITextViewDelegate`. It refines
+/// `ScrollViewDelegate`, as UIKit's does: set it as the text view's `delegate` and the scrolling events
+/// come to the same object. Every method is optional; the defaults allow everything.
+@MainActor
+public protocol TextViewDelegate: ScrollViewDelegate {
+    /// Whether a tap (or `becomeFirstResponder()`) may start editing.
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool
+    /// Editing began: the text view is first responder.
+    func textViewDidBeginEditing(_ textView: TextView)
+    /// Whether editing may end (a refusal keeps the text view first responder, unless it leaves its window
+    /// or `endEditing(true)` forces it).
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: TextView)
+    /// Whether the characters in `range` (UTF-16 units of the current text) may become `text`: a key typed
+    /// replaces an empty range at the end (return types "\n"), the delete key the last character with "".
+    func textView(_ textView: TextView, shouldChangeTextIn range: CharacterRange, replacementText text: String)
+        -> Bool
+    /// The user changed the text (a key typed or deleted); setting `text` in code does not call it.
+    func textViewDidChange(_ textView: TextView)
+    /// The caret moved: after every change the user makes, before `textViewDidChange(_:)`.
+    func textViewDidChangeSelection(_ textView: TextView)
+}
+
+extension TextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: TextView) {}
+    public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: TextView) {}
+    public func textView(_ textView: TextView, shouldChangeTextIn range: CharacterRange, replacementText text: String)
+        -> Bool
+    { true }
+    public func textViewDidChange(_ textView: TextView) {}
+    public func textViewDidChangeSelection(_ textView: TextView) {}
+}
