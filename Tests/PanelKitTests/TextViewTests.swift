@@ -138,6 +138,10 @@ struct TextViewTests {
         #expect(t.contentOffset.y <= t.maximumContentOffset.y + 1e-9)
         // The scroll view's events reach the same delegate.
         #expect(log.scrolls > 0)
+        // Text made shorter in code leaves no empty space scrolled into view.
+        t.text = "Line 1\nLine 2"
+        h.step(2)
+        #expect(t.contentOffset.y == 0)
         // A drag begins no editing.
         #expect(!t.isFirstResponder)
         #expect(log.calls.isEmpty)

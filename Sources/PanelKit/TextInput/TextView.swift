@@ -207,6 +207,11 @@ open class TextView: ScrollView, KeyInput {
             width: bounds.width, height: (textContainerInset.top + height + textContainerInset.bottom).rounded(.up))
         if contentSize != size { contentSize = size }
         super.layoutSubviews()
+        // Text that got shorter leaves no empty space scrolled into view (unless a finger holds the content or it
+        // is still moving).
+        if !isTracking, !isDecelerating, contentOffset.y > maximumContentOffset.y {
+            contentOffset = clamped(contentOffset)
+        }
         textLabel.frame = Rect(
             x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top, width: width,
             height: height)
