@@ -218,8 +218,11 @@ struct TextViewTests {
         h.step(2)
         type(h, "a\nb\nc\nd\ne\n")
         h.step(1)
-        // Six lines (the last empty, with the caret) in a 60-point view: scrolled to the end.
-        #expect(t.contentSize.height > 60)
+        // Six lines (the last empty, with the caret at its start) in a 60-point view: scrolled to the end.
+        let line = t.font.lineHeight
+        #expect(abs(t.contentSize.height - (6 * line + 16)) <= 6)
+        #expect(t.caretRect.minX == 5)
+        #expect(abs(t.caretRect.minY - (8 + 5 * line)) <= 5)
         #expect(close(t.contentOffset.y, t.contentSize.height - 60))
         let caret = t.caretRect
         #expect(caret.maxY <= t.contentOffset.y + 60)
@@ -303,6 +306,25 @@ struct TextViewTests {
         #expect(h.driver.application.keyboardFrame == nil)
         // Not editing, the caret is hidden: the view is white where it was.
         #expect(t.caret.isHidden)
+    }
+
+    @Test func scrollRangeToVisibleAndTheContainersLineLimit() throws {
+        let (h, t) = make(Rect(x: 40, y: 40, width: 300, height: 60))
+        t.text = (1...20).map { "Line \($0)" }.joined(separator: "\n")
+        h.step(2)
+        let line = t.font.lineHeight
+        // "Line 15" starts six lines from the end: "Line 15\n" … "Line 20" are 6 * 8 - 1 units.
+        let start = t.text.utf16.count - (6 * 8 - 1)
+        t.scrollRangeToVisible(CharacterRange(location: start, length: 7))
+        h.step(1)
+        let top = 8 + 14 * line
+        #expect(t.contentOffset.y > 0)
+        #expect(t.contentOffset.y <= top + 1 && t.contentOffset.y + 60 >= top + line - 1)
+        // Two lines at most: the content is two lines high.
+        t.textContainer.maximumNumberOfLines = 2
+        h.step(2)
+        #expect(abs(t.contentSize.height - (2 * line + 16)) <= 2)
+        #expect(t.contentOffset.y == 0)
     }
 
     @Test func typedTextTakesTheAttributesBeforeIt() throws {
