@@ -141,4 +141,37 @@ struct HardwareKeyboardTests {
         #expect(controller.ended.contains(.keyboardReturnOrEnter))
         #expect(controller.began.count == controller.ended.count)
     }
+
+    /// A text view takes a hardware keyboard's keys too: Return starts a new line (editing goes on),
+    /// Backspace deletes the last character.
+    @Test func typingIntoATextView() throws {
+        let fake = FakeInputBackend()
+        let input = LibinputInput(backend: fake, physicalWidth: 400, physicalHeight: 240, rotation: .none)
+        let driver = EmbeddedDriver(width: 400, height: 240, extraInput: input)
+        let window = Window(application: driver.application)
+        window.rootViewController = ViewController()
+        window.makeKeyAndVisible()
+        let textView = TextView(frame: Rect(x: 20, y: 20, width: 200, height: 100))
+        window.rootViewController?.view.addSubview(textView)
+        let kb = fake.plugKeyboard()
+        try driver.step()
+        #expect(textView.becomeFirstResponder())
+        var t = driver.now
+        func tap(_ code: Int, shift: Bool = false) throws {
+            t += 0.01
+            if shift { fake.key(kb, Self.shift, pressed: true, time: t) }
+            fake.key(kb, code, pressed: true, time: t)
+            fake.key(kb, code, pressed: false, time: t)
+            if shift { fake.key(kb, Self.shift, pressed: false, time: t) }
+            try driver.step()
+        }
+        try tap(Self.h, shift: true)
+        try tap(Self.i)
+        try tap(Self.enter)
+        try tap(Self.a)
+        try tap(Self.one)
+        try tap(Self.backspace)
+        #expect(textView.text == "Hi\na")
+        #expect(textView.isFirstResponder && textView.isEditing)
+    }
 }
