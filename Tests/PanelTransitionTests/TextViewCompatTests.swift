@@ -1,6 +1,10 @@
 import PanelKitCompat
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A comment box written as Apple's documentation and common UIKit code write one: a text view that grows
 /// with its text through Auto Layout (scrolling off), a grey placeholder swapped out when editing begins,
 /// a character limit through `shouldChangeTextIn` with `NSRange`, and a counter kept by `textViewDidChange`.
@@ -82,6 +86,10 @@ struct TextViewCompatTests {
         // Two lines or more now: the view grew through Auto Layout and the counter moved down with it.
         #expect(vc.textView.frame.height >= oneLine + vc.textView.font.lineHeight.rounded(.up))
         #expect(vc.counter.frame.minY == vc.textView.frame.maxY + 8)
+        // PANEL_LOOK_DIR=DIR writes the screen for a look by eye.
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            try? h.driver.writePNG(path: String(cString: dir) + "/text-view-comment.png")
+        }
         vc.textView.deleteBackward()
         #expect(vc.textView.text.count == 39)
         vc.view.endEditing(true)
