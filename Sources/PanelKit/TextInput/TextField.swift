@@ -328,10 +328,7 @@ open class TextField: Control, KeyInput {
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
-        // The keyboard's shift follows the text (a capital at the start of a sentence).
-        if isEditing, let window, window.firstResponderStorage === self {
-            window.application?.keyInputTextDidChange()
-        }
+        if isEditing { firstResponderTextDidChange() }
     }
 
     private func styleBorder() {

@@ -266,10 +266,7 @@ open class TextView: ScrollView, KeyInput {
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
-        // The keyboard's shift follows the text (a capital at the start of a sentence).
-        if isEditing, let window, window.firstResponderStorage === self {
-            window.application?.keyInputTextDidChange()
-        }
+        if isEditing { firstResponderTextDidChange() }
     }
 
     /// Scrolls the least needed to show the caret and the inset below it.

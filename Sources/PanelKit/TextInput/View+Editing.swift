@@ -21,4 +21,11 @@ extension View {
         window.firstResponderStorage = nil
         window.application?.firstResponderDidChange(in: window)
     }
+
+    /// This view's text changed: while it is its window's first responder, the on-screen keyboard's
+    /// automatic shift follows (a capital at the start of a sentence).
+    func firstResponderTextDidChange() {
+        guard let window, window.firstResponderStorage === self else { return }
+        window.application?.keyInputTextDidChange()
+    }
 }
