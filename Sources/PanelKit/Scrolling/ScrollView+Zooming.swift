@@ -34,8 +34,8 @@ extension ScrollView {
         let centre = Point(x: bounds.width / 2, y: bounds.height / 2)
         let current = max(zoomScale, 1e-9)
         let anchor = Point(x: (contentOffset.x + centre.x) / current, y: (contentOffset.y + centre.y) / current)
-        let offset = clampedOffset(
-            Point(x: anchor.x * s - centre.x, y: anchor.y * s - centre.y), zoomedSize: zoomedSize(of: view, at: s))
+        let offset = clamped(
+            Point(x: anchor.x * s - centre.x, y: anchor.y * s - centre.y), contentSize: zoomedSize(of: view, at: s))
         zoom(view, to: s, offset: offset, animated: animated)
     }
 
@@ -48,9 +48,9 @@ extension ScrollView {
             r.width > 0 ? bounds.width / r.width : .infinity, r.height > 0 ? bounds.height / r.height : .infinity)
         let s = clampedZoomScale(fit.isFinite ? fit : zoomScale)
         let origin = view.bounds.origin
-        let offset = clampedOffset(
+        let offset = clamped(
             Point(x: (r.midX - origin.x) * s - bounds.width / 2, y: (r.midY - origin.y) * s - bounds.height / 2),
-            zoomedSize: zoomedSize(of: view, at: s))
+            contentSize: zoomedSize(of: view, at: s))
         zoom(view, to: s, offset: offset, animated: animated)
     }
 
@@ -76,16 +76,6 @@ extension ScrollView {
 
     private func zoomedSize(of view: View, at scale: Double) -> Size {
         Size(width: view.bounds.width * scale, height: view.bounds.height * scale)
-    }
-
-    /// An offset held within content of `zoomedSize` (the scroll view's insets included).
-    private func clampedOffset(_ p: Point, zoomedSize: Size) -> Point {
-        let i = adjustedContentInset
-        let lo = Point(x: -i.left, y: -i.top)
-        let hi = Point(
-            x: max(lo.x, zoomedSize.width + i.right - bounds.width),
-            y: max(lo.y, zoomedSize.height + i.bottom - bounds.height))
-        return Point(x: min(hi.x, max(lo.x, p.x)), y: min(hi.y, max(lo.y, p.y)))
     }
 
     /// Scales the view, keeps its frame at the content's origin and makes the content its scaled size.
@@ -183,8 +173,8 @@ extension ScrollView {
         let current = zoomScale
         let s = clampedZoomScale(current)
         let anchor = Point(x: (contentOffset.x + point.x) / current, y: (contentOffset.y + point.y) / current)
-        let target = clampedOffset(
-            Point(x: anchor.x * s - point.x, y: anchor.y * s - point.y), zoomedSize: zoomedSize(of: view, at: s))
+        let target = clamped(
+            Point(x: anchor.x * s - point.x, y: anchor.y * s - point.y), contentSize: zoomedSize(of: view, at: s))
         guard s != current || target != contentOffset, let app = window?.application else {
             if s != current { apply(s, to: view) }
             contentOffset = target

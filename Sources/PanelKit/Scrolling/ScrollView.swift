@@ -360,12 +360,14 @@ open class ScrollView: View {
     }
 
     /// The largest content offset that still fills the view.
-    public var maximumContentOffset: Point {
+    public var maximumContentOffset: Point { maximumContentOffset(for: contentSize) }
+
+    /// The largest content offset that still fills the view, for content of `size` (a zoom's target).
+    func maximumContentOffset(for size: Size) -> Point {
         let i = adjustedContentInset
         let minO = minimumContentOffset
         return Point(
-            x: max(minO.x, contentSize.width + i.right - bounds.width),
-            y: max(minO.y, contentSize.height + i.bottom - bounds.height))
+            x: max(minO.x, size.width + i.right - bounds.width), y: max(minO.y, size.height + i.bottom - bounds.height))
     }
 
     override func boundsOriginDidChange(from old: Point) {
@@ -552,9 +554,12 @@ open class ScrollView: View {
 
     // MARK: Rubber band
 
-    func clamped(_ p: Point) -> Point {
+    func clamped(_ p: Point) -> Point { clamped(p, contentSize: contentSize) }
+
+    /// `p` held between the smallest and largest offsets for content of `size`.
+    func clamped(_ p: Point, contentSize size: Size) -> Point {
         let lo = minimumContentOffset
-        let hi = maximumContentOffset
+        let hi = maximumContentOffset(for: size)
         return Point(x: min(hi.x, max(lo.x, p.x)), y: min(hi.y, max(lo.y, p.y)))
     }
 
