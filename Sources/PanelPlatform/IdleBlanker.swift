@@ -1,6 +1,7 @@
 /// Decides when a touch panel goes dark and when it lights up again: after `idleTimeout` seconds without a
-/// touch, and outside an optional on/off schedule. The first touch on a dark panel wakes it and is swallowed
-/// (the whole finger, down to its lift), so a tap meant to wake the screen never presses a button nobody saw.
+/// touch or a key, and outside an optional on/off schedule. The first touch on a dark panel wakes it and is
+/// swallowed (the whole finger, down to its lift), so a tap meant to wake the screen never presses a button
+/// nobody saw; a key pressed on a dark panel wakes it the same way and is swallowed down to its release.
 ///
 /// Pure logic: time comes from the injected clock (a `ManualClock` in tests), the time of day from an injected
 /// function, and the caller carries out the decisions (`update()` says when the panel should switch;
@@ -39,6 +40,8 @@ public final class IdleBlanker {
     private var scheduledOn: Bool
     /// Fingers that woke the panel: their events are dropped until they lift.
     private var swallowing: Set<Int> = []
+    /// Keys (evdev codes) that woke the panel: their repeats and release are dropped too.
+    private var swallowingKeys: Set<Int> = []
 
     /// - Parameters:
     ///   - clock: the run loop's clock.
@@ -74,6 +77,27 @@ public final class IdleBlanker {
         }
         lastActivity = clock.now
         return out
+    }
+
+    /// Records the keys as activity and drops those that wake a dark panel: a key pressed while the panel is
+    /// dark, with its repeats and its release. A release whose press the UI never saw is dropped too, so the
+    /// UI only ever gets whole presses.
+    public func filter(keys: [KeyEvent]) -> [KeyEvent] {
+        guard !keys.isEmpty else { return keys }
+        var kept: [KeyEvent] = []
+        for k in keys {
+            if swallowingKeys.contains(k.code) {
+                swallowedEvents += 1
+                if !k.isDown { swallowingKeys.remove(k.code) }
+            } else if power == .off {
+                swallowedEvents += 1
+                if k.isDown { swallowingKeys.insert(k.code) }
+            } else {
+                kept.append(k)
+            }
+        }
+        lastActivity = clock.now
+        return kept
     }
 
     /// Whether a finger that woke the panel is still on the glass.

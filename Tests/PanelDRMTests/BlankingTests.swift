@@ -167,3 +167,62 @@ struct BlankingTests {
         #expect(frames.flatMap { $0 }.map(\.phase) == [.began, .ended])
     }
 }
+
+/// Keys handed out once each, as a keyboard's reads would give them.
+private final class QueuedKeys: InputSource {
+    var keys: [KeyEvent] = []
+    var pollDescriptor: Int32? { nil }
+    func read(until now: Double) throws -> [[TouchEvent]] { [] }
+    func readKeys() -> [KeyEvent] {
+        defer { keys = [] }
+        return keys
+    }
+}
+
+@Suite("Blanking: keys")
+struct BlankingKeysTests {
+    @Test func typingCountsAsActivityForTheIdleTimer() {
+        let clock = ManualClock(start: 100)
+        let blanker = IdleBlanker(settings: .init(idleTimeout: 20), clock: clock)
+        clock.set(115)
+        let typed = blanker.filter(keys: [
+            KeyEvent(code: 30, isDown: true, characters: "a", timestamp: 115),
+            KeyEvent(code: 30, isDown: false, timestamp: 115.1),
+        ])
+        #expect(typed.count == 2, "keys on a lit panel all reach the UI")
+        clock.set(130)
+        #expect(blanker.update() == nil, "20 s after start but only 15 s after the last key: still on")
+        #expect(blanker.nextDeadline == 135)
+        clock.set(135)
+        #expect(blanker.update() == .off)
+    }
+
+    @Test func aKeyWakesADarkPanelAndNeverReachesTheUI() throws {
+        let (display, device, clock) = try makeDisplay()
+        var lines: [String] = []
+        let power = PanelPower(
+            blanker: IdleBlanker(settings: .init(idleTimeout: 20), clock: clock), display: display,
+            backlight: nil, brightness: nil, clock: clock, log: { lines.append($0) })
+        let keyboard = QueuedKeys()
+        let input = BlankingInput(keyboard, power: power)
+        clock.set(125)
+        power.update()
+        #expect(device.isDark && display.isBlanked)
+        // A key pressed in the dark: its press, repeats and release are all kept from the UI.
+        clock.set(130)
+        keyboard.keys = [
+            KeyEvent(code: 30, isDown: true, characters: "a", timestamp: 130),
+            KeyEvent(code: 30, isDown: true, isRepeat: true, characters: "a", timestamp: 130.5),
+        ]
+        #expect(input.readKeys().isEmpty)
+        #expect(!device.isDark && !display.isBlanked, "the key lit the panel")
+        #expect(lines.contains { $0.hasPrefix("panel on: a key woke it (2 key events") })
+        keyboard.keys = [
+            KeyEvent(code: 30, isDown: false, timestamp: 130.6),
+            KeyEvent(code: 48, isDown: true, characters: "b", timestamp: 130.7),
+        ]
+        let kept = input.readKeys()
+        #expect(kept.map(\.code) == [48], "the waking key's release is dropped; the next key reaches the UI")
+        #expect(kept.first?.characters == "b")
+    }
+}

@@ -62,6 +62,21 @@ public final class PanelPower {
         return kept
     }
 
+    /// The keys of one read: activity for the idle timer, minus those that woke a dark panel (a key pressed
+    /// in the dark, down to its release).
+    func keyed(_ keys: [KeyEvent]) -> [KeyEvent] {
+        let wasOff = blanker.power == .off
+        let before = blanker.swallowedEvents
+        let kept = blanker.filter(keys: keys)
+        if wasOff {
+            update()
+            if blanker.power == .on {
+                log("panel on: a key woke it (\(blanker.swallowedEvents - before) key events kept from the UI)")
+            }
+        }
+        return kept
+    }
+
     /// Applies the blanker's decision, if it changed, and re-arms the timer for its next deadline.
     public func update() {
         if let change = blanker.update() {
