@@ -234,6 +234,9 @@ open class TextField: Control, KeyInput {
     /// The rectangle the text is drawn in while editing (`textRect(forBounds:)` unless overridden).
     open func editingRect(forBounds bounds: Rect) -> Rect { textRect(forBounds: bounds) }
 
+    /// What shows while the field is empty and `placeholder` is nil ("Search" in a search field).
+    var defaultPlaceholder: String? { nil }
+
     /// The rectangle the placeholder is drawn in (`textRect(forBounds:)` unless overridden).
     open func placeholderRect(forBounds bounds: Rect) -> Rect { textRect(forBounds: bounds) }
 
@@ -320,7 +323,7 @@ open class TextField: Control, KeyInput {
             if let attributedPlaceholder {
                 textLabel.attributedText = attributedPlaceholder
             } else {
-                textLabel.text = placeholder
+                textLabel.text = placeholder ?? defaultPlaceholder
             }
         } else {
             textLabel.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: storage.count) : storage
