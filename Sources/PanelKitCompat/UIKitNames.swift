@@ -113,7 +113,13 @@ public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 public typealias UIViewAutoresizing = AutoresizingMask
 public typealias UIViewContentMode = ContentMode
+public typealias CAAnimationDelegate = AnimationDelegate
+public typealias CABasicAnimation = BasicAnimation
 public typealias CACornerMask = CornerMask
+public typealias CAGradientLayer = GradientLayer
+public typealias CALayer = Sublayer
+public typealias CAMediaTimingFunction = MediaTimingFunction
+public typealias CAShapeLayer = ShapeLayer
 public typealias CADisplayLink = DisplayLink
 
 extension View {

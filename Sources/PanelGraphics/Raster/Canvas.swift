@@ -292,6 +292,37 @@ public final class Canvas {
             PIXMAN_OP_OVER, gradient, nil, mask.image, mask, sx: box.x, sy: box.y, mx: 0, my: 0, to: box)
     }
 
+    /// Fills a (rounded) rect with a radial gradient: the first stop at `center`, the last on the ellipse
+    /// with radii `radiusX` and `radiusY` around it, padded beyond (user space).
+    public func fillRadialGradient(
+        _ rect: Rect, radii: CornerRadii = .zero, center: Point, radiusX: Double, radiusY: Double,
+        stops: [GradientStop]
+    ) {
+        if stops.isEmpty || isClipEmpty || radiusX <= 0 || radiusY <= 0 { return }
+        let t = state.transform
+        guard let (mask, box) = coverage(Polygon.roundedRect(rect, radii: radii, scale: scale).map { $0.applying(t) })
+        else { return }
+        // A unit circle at the origin, stretched to the ellipse and placed by the canvas transform.
+        var inner = pixman_point_fixed_t(x: 0, y: 0)
+        var outer = pixman_point_fixed_t(x: 0, y: 0)
+        var pstops = stops.map { s in
+            pixman_gradient_stop_t(
+                x: Coverage.fixed(s.location),
+                color: pixman_color_t(
+                    red: UInt16(Color.clamp(s.color.red) * 65535), green: UInt16(Color.clamp(s.color.green) * 65535),
+                    blue: UInt16(Color.clamp(s.color.blue) * 65535), alpha: UInt16(Color.clamp(s.color.alpha) * 65535)))
+        }
+        let gradient = pixman_image_create_radial_gradient(
+            &inner, &outer, 0, Coverage.fixed(1), &pstops, Int32(pstops.count))!
+        defer { pixman_image_unref(gradient) }
+        pixman_image_set_repeat(gradient, PIXMAN_REPEAT_PAD)
+        let ellipse = AffineTransform(a: radiusX, b: 0, c: 0, d: radiusY, tx: center.x, ty: center.y)
+        var xf = Self.pixmanTransform(ellipse.concatenating(t).inverted())
+        pixman_image_set_transform(gradient, &xf)
+        emitComposite(
+            PIXMAN_OP_OVER, gradient, nil, mask.image, mask, sx: box.x, sy: box.y, mx: 0, my: 0, to: box)
+    }
+
     // MARK: Images
 
     /// Draws `image` scaled into `rect` with bilinear filtering, at `alpha`, clipped to rounded corners.

@@ -232,6 +232,7 @@ final class Renderer {
     private func needsGroup(_ view: View) -> Bool {
         if view.subviews.contains(where: { $0.render.isVisible }) { return true }
         if view.hasCustomContent && !view.drawsContentWithAlpha { return true }
+        if !view.hostedSublayers.isEmpty { return true }
         return view.render.values.backgroundColor != nil && view.borderWidth > 0
     }
 
@@ -504,6 +505,10 @@ final class Renderer {
             }
         }
         let childClip = r.childClip.intersection(clip)
+        if !view.hostedSublayers.isEmpty {
+            drawWithSublayers(view, in: canvas, clip: childClip, alpha: alpha, own: own, radii: radii)
+            return
+        }
         let hasContent = own && view.hasCustomContent
         let drawsSubviews = view.subviews.contains { $0.render.isVisible && $0.render.subtreeRect.intersects(clip) }
         if view.clipsToBounds {
@@ -529,6 +534,56 @@ final class Renderer {
                 canvas.restoreState()
             }
             drawSubviews(of: view, in: canvas, clip: childClip, skippingTo: occluder)
+        }
+        if view.borderWidth > 0, let bc = view.borderColor, bc.alpha > 0 {
+            canvas.strokeRoundedRect(
+                b, radii: radii, lineWidth: view.borderWidth, color: bc.withAlphaComponent(bc.alpha * alpha))
+        }
+    }
+
+    /// The body of a view with layers added in code: its content, then its subviews with each layer drawn
+    /// after the subview it was added above (those added before any subview first), cut to the bounds, then
+    /// the border. No occluder shortcut: everything in the view is drawn.
+    private func drawWithSublayers(
+        _ view: View, in canvas: Canvas, clip: Rect, alpha: Double, own: Bool, radii: CornerRadii
+    ) {
+        let b = view.render.values.bounds
+        let layers = view.hostedSublayers
+        func body(_ c: Canvas) {
+            if own && view.hasCustomContent {
+                c.saveState()
+                c.clip(to: b)
+                view.drawContent(in: c, alpha: alpha)
+                c.restoreState()
+            }
+            func drawLayers(above anchor: View?) {
+                for l in layers where l.anchor === anchor {
+                    c.saveState()
+                    c.clip(to: b)
+                    l.render(in: c, alpha: alpha)
+                    c.restoreState()
+                }
+            }
+            drawLayers(above: nil)
+            for s in view.subviews {
+                draw(s, in: c, clip: clip)
+                drawLayers(above: s)
+            }
+            // Layers whose subview left stay above the rest.
+            for l in layers where l.anchor.map({ $0.superview !== view }) == true {
+                c.saveState()
+                c.clip(to: b)
+                l.render(in: c, alpha: alpha)
+                c.restoreState()
+            }
+        }
+        if view.clipsToBounds && (!radii.isZero || !Renderer.isAxisAligned(canvas.transform)) {
+            canvas.withRoundedClip(b, radii: radii) { body($0) }
+        } else {
+            canvas.saveState()
+            if view.clipsToBounds { canvas.clip(to: b) }
+            body(canvas)
+            canvas.restoreState()
         }
         if view.borderWidth > 0, let bc = view.borderColor, bc.alpha > 0 {
             canvas.strokeRoundedRect(

@@ -31,6 +31,8 @@ open class View: Responder {
     var descendantNeedsLayout = false
     var animationTracks: [AnimationTrack] = []
     var contentVersion = 0
+    /// Layers added to the view's layer in code (`layer.addSublayer(_:)`), drawn among the subviews.
+    var hostedSublayers: [Sublayer] = []
     var render = RenderState()
     /// Whether this view changed since the damage pass last looked at it, and whether a descendant did: the
     /// pass skips subtrees where neither is set and nothing above them moved (see `markRenderDirty()`).
