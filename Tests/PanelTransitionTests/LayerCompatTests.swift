@@ -200,6 +200,29 @@ struct LayerCompatTests {
         #expect(red(h.surface.pixel(x: 60 + 114, y: 80)) > 200, "removed: the model value again")
     }
 
+    @Test func aRepeatingAnimationOffScreenStopsAskingForFrames() {
+        let h = TransitionHarness(width: 240, height: 160)
+        let ring = RingView(frame: CGRect(x: 60, y: 20, width: 120, height: 120))
+        h.window.addSubview(ring)
+        h.step()
+        let spin = CABasicAnimation(keyPath: "strokeStart")
+        spin.fromValue = 0
+        spin.toValue = 0.9
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        ring.arc.strokeEnd = 1
+        ring.arc.add(spin, forKey: "spin")
+        h.step(3)
+        #expect(h.driver.application.needsFrame, "a running animation asks for frames")
+        ring.removeFromSuperview()
+        h.step(3)
+        #expect(!h.driver.application.needsFrame, "off screen, it asks for none")
+        h.window.addSubview(ring)
+        h.step(3)
+        #expect(h.driver.application.needsFrame, "back on screen, it runs again")
+        #expect(ring.arc.animationKeys() == ["spin"])
+    }
+
     @Test func animationValuesFollowTheDocumentedTiming() {
         let a = CABasicAnimation(keyPath: "opacity")
         a.fromValue = 0

@@ -85,6 +85,8 @@ open class Sublayer {
     /// Animated values shown instead of the model's while an animation runs (or stays, filled forwards).
     var presented: [String: Double] = [:]
     private var link: DisplayLink?
+    /// Whether every animation left has ended and holds its value (nothing to tick for).
+    private var onlyHeld = false
 
     public init() {}
 
@@ -165,6 +167,7 @@ open class Sublayer {
         let key = key ?? "animation-\(animations.count)-\(animation.keyPath ?? "")"
         removeAnimation(forKey: key, finished: false)
         animations.append((key, animation.copy(), nil, false))
+        onlyHeld = false
         resumeAnimations()
         setNeedsDisplay()
     }
@@ -215,6 +218,12 @@ open class Sublayer {
     /// Moves each animation to `now`: its value shows; an ended one is removed, or stays holding its last
     /// value (a forwards fill) or the model's.
     private func tick(at now: Double) {
+        guard owningView?.window != nil else {
+            // Off screen: no frames for the layer until it is drawn again.
+            link?.invalidate()
+            link = nil
+            return
+        }
         var ended: [String] = []
         var running = false
         for i in animations.indices {
@@ -241,6 +250,7 @@ open class Sublayer {
         for key in ended { removeAnimation(forKey: key, finished: true) }
         if !running {
             // Only held animations are left: nothing changes until one is removed.
+            onlyHeld = true
             link?.invalidate()
             link = nil
         }
@@ -264,7 +274,7 @@ open class Sublayer {
 
     /// Draws the layer in its superlayer's coordinates (the canvas is in them), at `alpha`.
     func render(in canvas: Canvas, alpha: Double) {
-        if link == nil && animations.contains(where: { $0.start == nil }) { resumeAnimations() }
+        if link == nil && !onlyHeld && !animations.isEmpty { resumeAnimations() }
         let a = alpha * min(1, max(0, shown("opacity", opacity)))
         guard !isHidden, a > 0 else { return }
         canvas.saveState()
