@@ -108,6 +108,24 @@ open class ViewController: Responder {
     /// The navigation item, once made (`navigationItem`).
     var navigationItemIfLoaded: NavigationItem?
 
+    /// The items a navigation controller's toolbar shows while this controller is on top, as
+    /// `UIViewController.toolbarItems` (the toolbar shows when `isToolbarHidden` is false). Setting it is
+    /// `setToolbarItems(_:animated: false)`.
+    open var toolbarItems: [BarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    private var toolbarItemsStorage: [BarButtonItem]?
+
+    /// Sets `toolbarItems`; when the controller is on top of a navigation controller its toolbar shows
+    /// them at once (animated, fading in), as `setToolbarItems(_:animated:)`.
+    open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        if let nav = parent as? NavigationController, nav.topViewController === self {
+            nav.toolbar.setItems(toolbarItems, animated: animated)
+        }
+    }
+
     /// The size the controller's content prefers (containers may read it; a form sheet takes it).
     open var preferredContentSize: Size = .zero {
         didSet { if preferredContentSize != oldValue { presentation?.container.setNeedsLayout() } }

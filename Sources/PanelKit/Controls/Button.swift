@@ -30,6 +30,39 @@ open class Button: Control {
         }
     }
 
+    /// What the button shows, as iOS 15's `UIButton.configuration`. While it is set, the button draws it
+    /// (its background, title, subtitle, image and activity indicator, in the colours of its style for the
+    /// button's state) and sizes itself to it; the per-state titles, title colours and images and
+    /// `contentEdgeInsets` are kept but not shown. Setting it lays the button out and draws it again, and
+    /// asks for a configuration update (`configurationUpdateHandler` runs before the next layout). Nil
+    /// goes back to the per-state content.
+    public var configuration: Configuration? {
+        didSet { configurationDidChange(wasConfigured: oldValue != nil) }
+    }
+    /// A closure for `configurationUpdateHandler`, as `UIButton.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (Button) -> Void
+    /// Called when the button's state changes (highlighted, enabled, selected), its tint changes or an
+    /// update is asked for with `setNeedsUpdateConfiguration()`, after `updateConfiguration()`, as in UIKit:
+    /// the place to change `configuration` for the state. Updates are coalesced and run before the next
+    /// layout pass; setting `configuration` inside the handler does not call it again.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the configuration's colours follow the button's state (highlighted, disabled) by
+    /// themselves, as `updated(for:)` makes them; true by default. False draws every state as normal,
+    /// leaving the state's look to `configurationUpdateHandler`.
+    public var automaticallyUpdatesConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether a configuration update is pending.
+    var needsConfigurationUpdate = false
+    /// True while `updateConfiguration()` and the update handler run.
+    var isUpdatingConfiguration = false
+    /// The views a configuration adds (background, subtitle, activity indicator), made on first use.
+    var configurationViewsStorage: ButtonConfigurationViews?
+    /// The size the configured content needed when it was last applied.
+    var configuredSize: Size?
+
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: AttributedText] = [:]
     private var titleColors: [UInt: Color] = [:]
@@ -73,6 +106,38 @@ open class Button: Control {
         setTitle(primaryAction.title, for: .normal)
         addAction(primaryAction, for: .primaryActionTriggered)
     }
+
+    /// A button showing `configuration` that performs `primaryAction` when tapped, as
+    /// `UIButton(configuration:primaryAction:)`. A configuration with no title or image shows the action's.
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            if configuration.title == nil && configuration.attributedTitle == nil && !primaryAction.title.isEmpty {
+                configuration.title = primaryAction.title
+            }
+            if configuration.image == nil { configuration.image = primaryAction.image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+        // Observers do not run for a property set in the class's own initializer: apply it here.
+        self.configuration = configuration
+        configurationDidChange(wasConfigured: false)
+    }
+
+    // MARK: Configuration updates
+
+    /// Asks for a configuration update before the next layout pass, as `setNeedsUpdateConfiguration()`:
+    /// `updateConfiguration()`, then `configurationUpdateHandler`, run once however many times it is
+    /// called. The button calls it when its state or tint changes.
+    public func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the button's state, as `UIButton.updateConfiguration()`: override it
+    /// to change `configuration`; do not call it, call `setNeedsUpdateConfiguration()`. The default does
+    /// nothing (the style's colours follow the state when `automaticallyUpdatesConfiguration`).
+    open func updateConfiguration() {}
 
     // MARK: Per-state content
 
@@ -124,7 +189,10 @@ open class Button: Control {
     }
 
     /// The title shown now.
-    public var currentTitle: String? { title(for: lookupState) }
+    public var currentTitle: String? {
+        if let configuration { return configuration.attributedTitle?.string ?? configuration.title }
+        return title(for: lookupState)
+    }
 
     private var lookupState: State {
         if !isEnabled { return .disabled }
@@ -135,16 +203,20 @@ open class Button: Control {
 
     open override func stateDidChange() {
         super.stateDidChange()
+        if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
         updateContent()
     }
 
     /// A title shown in the tint follows it.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
+        if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
         updateContent()
     }
 
-    private func updateContent() {
+    /// Shows the per-state content (when no configuration is set).
+    func updateContent() {
+        guard configuration == nil else { return }
         let s = lookupState
         let shownText = titleLabel.text
         let shownAttributed = titleLabel.attributedText
@@ -175,6 +247,11 @@ open class Button: Control {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        if configuration != nil {
+            layoutConfiguredContent()
+            return
+        }
         let content = bounds.inset(by: contentEdgeInsets)
         let imageSize = imageView.image.map { img -> Size in
             let h = min(content.height, img.size.height)
@@ -196,6 +273,7 @@ open class Button: Control {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
+        if configuration != nil { return configuredContentSize() }
         let t = titleLabel.sizeThatFits(Size(width: .infinity, height: .infinity))
         let i = imageView.image?.size ?? .zero
         let gap = i.width > 0 && t.width > 0 ? imageTitleSpacing : 0

@@ -1,6 +1,7 @@
 import PanelGraphics
 
-/// A button for a navigation bar, as `UIBarButtonItem`: a title (or a custom view) and an action.
+/// A button for a navigation bar or a toolbar, as `UIBarButtonItem`: a title (or a custom view) and an
+/// action, or a flexible or fixed space between a toolbar's items.
 @MainActor
 open class BarButtonItem {
     /// How the item's title is drawn, as `UIBarButtonItem.Style`.
@@ -30,9 +31,16 @@ open class BarButtonItem {
     open var customView: View?
     /// A number to tell items apart.
     open var tag = 0
+    /// The width of a fixed space (`.fixedSpace`), or of the item's view when above 0, as
+    /// `UIBarButtonItem.width`.
+    open var width = 0.0 {
+        didSet { owner?.setNeedsItemsUpdate() }
+    }
+    /// The system item the item was made as, if any (a space is `.flexibleSpace` or `.fixedSpace`).
+    var systemItem: SystemItem?
 
     /// The bar showing the item, to update it when the item changes.
-    weak var owner: NavigationBar?
+    weak var owner: (any BarButtonItemHost)?
 
     /// An item with a title and the action a tap performs.
     public init(title: String?, style: Style = .plain, primaryAction: Action? = nil) {
@@ -65,7 +73,25 @@ open class BarButtonItem {
     public convenience init(systemItem: SystemItem, primaryAction: Action? = nil) {
         self.init(title: systemItem.title, style: systemItem.isBold ? .done : .plain, primaryAction: primaryAction)
         image = systemItem.symbol.flatMap { Surface(systemName: $0) }
+        self.systemItem = systemItem
     }
+
+    /// A space that takes its share of the room a toolbar's other items leave, as iOS 14's
+    /// `UIBarButtonItem.flexibleSpace()`: one pushes the items after it to the trailing edge, two centre
+    /// the items between them.
+    public static func flexibleSpace() -> BarButtonItem {
+        BarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    /// A space `width` points wide between a toolbar's items, as `UIBarButtonItem.fixedSpace(_:)`.
+    public static func fixedSpace(_ width: Double) -> BarButtonItem {
+        let item = BarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// Whether the item is a flexible or fixed space (it shows nothing and takes no taps).
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
     /// A system item calling `action` on `target` (held weakly), as
     /// `UIBarButtonItem(barButtonSystemItem:target:action:)` with a method reference for the selector.

@@ -10,7 +10,7 @@ import PanelText
 /// moves the old one left; a pop the other way). Inside a navigation controller the cross-fade is one of
 /// the transition's alongside animations, so it follows an interactive pop and returns with a cancelled one.
 @MainActor
-open class NavigationBar: View {
+open class NavigationBar: View, BarButtonItemHost {
     /// The bar's height (UIKit's compact bar).
     public static let height = 44.0
     /// How long `setItems(_:animated: true)` cross-fades outside a navigation controller's transition
@@ -227,22 +227,7 @@ open class NavigationBar: View {
     }
 
     private func view(for item: BarButtonItem) -> View {
-        if let custom = item.customView { return custom }
-        let button = Button(type: .system)
-        button.contentEdgeInsets = EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
-        button.setTitle(item.title, for: .normal)
-        if item.title == nil, let image = item.image {
-            button.setImage(image.tinted(item.isEnabled ? tintColor : Color(white: 0.6)), for: .normal)
-        }
-        button.setTitleColor(tintColor, for: .normal)
-        button.titleLabel.fontWeight = item.style == .done ? .bold : .regular
-        button.isEnabled = item.isEnabled
-        button.addAction(for: .touchUpInside) { [weak item] control in
-            guard let action = item?.primaryAction else { return }
-            action.sender = control
-            action.handler(action)
-        }
-        return button
+        item.makeView(tint: tintColor)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {

@@ -27,6 +27,10 @@ open class NavigationController: ViewController {
     public let navigationBar = NavigationBar(frame: .zero)
     /// The view the top controller's view fills.
     public private(set) var contentView: View!
+    /// The toolbar along the bottom, as `UINavigationController.toolbar`: it shows the top controller's
+    /// `toolbarItems` (a push or pop swaps them) while `isToolbarHidden` is false. Its items are the
+    /// controllers' to set, not its own.
+    public let toolbar: Toolbar! = Toolbar(frame: .zero)
 
     /// The pan from the left edge that pops interactively (nil in UIKit's signature when unavailable).
     public var interactivePopGestureRecognizer: GestureRecognizer? { edgePan }
@@ -103,6 +107,43 @@ open class NavigationController: ViewController {
             completion: { [weak self] _ in
                 guard let self, generation == self.barVisibilityGeneration else { return }
                 self.navigationBar.isHidden = self.barHidden
+            })
+    }
+
+    /// Whether the toolbar is hidden (true by default, as in UIKit). Setting it is
+    /// `setToolbarHidden(_:animated: false)`.
+    public var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
+    /// Counts toolbar hide and show changes, so that the end of an old animation leaves a newer one alone.
+    private var toolbarVisibilityGeneration = 0
+
+    /// Hides or shows the toolbar, as `setToolbarHidden(_:animated:)`. Shown, it is 44 points tall plus the
+    /// bottom safe area inset, at the bottom, and the content view ends above it. Animated, it slides down
+    /// out of the bottom edge (or back up) while the content view grows into its space (or gives it back),
+    /// over `hideShowBarDuration`.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        let changed = hidden != toolbarHidden
+        toolbarHidden = hidden
+        toolbarVisibilityGeneration += 1
+        guard animated, changed, let root = viewIfLoaded, root.window != nil else {
+            toolbar.isHidden = hidden
+            viewIfLoaded?.setNeedsLayout()
+            return
+        }
+        let generation = toolbarVisibilityGeneration
+        toolbar.isHidden = false
+        View.animate(
+            withDuration: NavigationController.hideShowBarDuration, options: [.curveEaseInOut],
+            animations: {
+                self.layoutBarAndContent()
+                root.layoutIfNeeded()
+            },
+            completion: { [weak self] _ in
+                guard let self, generation == self.toolbarVisibilityGeneration else { return }
+                self.toolbar.isHidden = self.toolbarHidden
             })
     }
 
@@ -220,6 +261,8 @@ open class NavigationController: ViewController {
         content.clipsToBounds = true
         root.addSubview(content)
         root.addSubview(navigationBar)
+        toolbar.isHidden = toolbarHidden
+        root.addSubview(toolbar)
         contentView = content
         edgePan.edges = .left
         edgePan.delegate = popGate
@@ -244,7 +287,12 @@ open class NavigationController: ViewController {
         let barHeight = barHidden ? 0 : NavigationBar.height
         navigationBar.frame = Rect(
             x: 0, y: barHeight - NavigationBar.height, width: b.width, height: NavigationBar.height)
-        let content = Rect(x: 0, y: barHeight, width: b.width, height: max(0, b.height - barHeight))
+        // The toolbar reaches into the bottom safe area; a hidden one sits below the bottom edge.
+        let toolbarHeight = Toolbar.height + root.safeAreaInsets.bottom
+        let toolbarShown = toolbarHidden ? 0 : toolbarHeight
+        toolbar.frame = Rect(x: 0, y: b.height - toolbarShown, width: b.width, height: toolbarHeight)
+        let content = Rect(
+            x: 0, y: barHeight, width: b.width, height: max(0, b.height - barHeight - toolbarShown))
         if contentView.frame != content {
             contentView.frame = content
             if runningTransition == nil, let top = stack.last?.viewIfLoaded, top.superview === contentView {
@@ -274,6 +322,7 @@ open class NavigationController: ViewController {
             self?.stack.first { $0.navigationItemIfLoaded === item }?.title
         }
         let items = stack.map(\.navigationItem)
+        toolbar.setItems(stack.last?.toolbarItems, animated: coordinator != nil)
         if let coordinator {
             navigationBar.setItems(items, isPush: operation == .push, alongside: coordinator)
         } else {
