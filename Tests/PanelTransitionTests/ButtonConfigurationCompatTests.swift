@@ -87,6 +87,48 @@ struct ButtonConfigurationCompatTests {
         func checkOut() { checkedOut += 1 }
     }
 
+    final class EditorViewController: UIViewController {
+        let toolbar = UIToolbar()
+        var bolded = 0
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            toolbar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(toolbar)
+            NSLayoutConstraint.activate([
+                toolbar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                toolbar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                toolbar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            ])
+            let gap = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+            gap.width = 20
+            toolbar.setItems(
+                [
+                    UIBarButtonItem(title: "Bold", style: .plain, target: self, action: Self.bold),
+                    gap,
+                    UIBarButtonItem(title: "Italic", style: .plain, target: nil, action: nil),
+                    UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+                    UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil),
+                ], animated: false)
+        }
+
+        func bold() { bolded += 1 }
+    }
+
+    @Test func aToolbarPinnedWithAutoLayoutIsFortyFourPointsTall() {
+        let editor = EditorViewController()
+        let h = TransitionHarness(width: 320, height: 200, root: editor)
+        h.step(2)
+        #expect(editor.toolbar.frame == CGRect(x: 0, y: 156, width: 320, height: 44))
+        let views = editor.toolbar.subviews.compactMap { $0 as? UIButton }
+        #expect(views.count == 3)
+        #expect(views[1].frame.minX == views[0].frame.maxX + 20, "the fixed space's width")
+        #expect(views[2].frame.maxX == 320 - 12, "Done at the trailing edge")
+        h.tap(at: CGPoint(x: views[0].frame.midX, y: 178))
+        #expect(editor.bolded == 1)
+    }
+
     @Test func configuredButtonsAndTheToolbarWorkAsDocumented() {
         let cart = CheckoutViewController()
         let nav = UINavigationController(rootViewController: cart)
@@ -110,6 +152,15 @@ struct ButtonConfigurationCompatTests {
         #expect(nav.toolbar.frame == CGRect(x: 0, y: 196, width: 480, height: 44))
         h.tap(at: CGPoint(x: 480 - 50, y: 218))
         #expect(cart.checkedOut == 1)
+
+        // Changing the button's configuration in place resizes it.
+        let narrow = buy.intrinsicContentSize.width
+        buy.configuration?.title = "Buy all of them"
+        #expect(buy.intrinsicContentSize.width > narrow + 60)
+        h.step()
+        #expect(buy.frame.width == buy.intrinsicContentSize.width, "the stack view laid it out again")
+        buy.configuration?.title = "Buy"
+        h.step()
 
         // PANEL_LOOK_DIR=DIR writes the screen for a look by eye.
         if let dir = getenv("PANEL_LOOK_DIR") {
