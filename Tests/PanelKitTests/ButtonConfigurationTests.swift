@@ -159,6 +159,29 @@ struct ButtonConfigurationTests {
         #expect(button.configuration?.subtitle == nil)
     }
 
+    @Test func aToggleButtonChangesItsSelectionBeforeItsActionsRun() {
+        let h = Harness()
+        let button = place(titled(.gray(), "Follow"), at: Point(x: 20, y: 20), in: h)
+        button.changesSelectionAsPrimaryAction = true
+        button.configurationUpdateHandler = { b in
+            var c = b.configuration
+            c?.title = b.isSelected ? "Following" : "Follow"
+            b.configuration = c
+        }
+        var seen: [Bool] = []
+        button.addAction(for: .primaryActionTriggered) { c in seen.append(c.isSelected) }
+        h.step()
+        let point = Point(x: button.frame.midX, y: button.frame.midY)
+        h.tap(at: point)
+        #expect(button.isSelected && seen == [true], "selected before the action ran")
+        h.step()
+        #expect(button.titleLabel.text == "Following", "the handler showed the selection")
+        h.tap(at: point)
+        #expect(!button.isSelected && seen == [true, false])
+        let plain = Button(configuration: titled(.gray(), "Plain"))
+        #expect(!plain.changesSelectionAsPrimaryAction)
+    }
+
     @Test func updatesAreCoalescedAndRunAfterUpdateConfiguration() {
         final class Recording: Button {
             var log: [String] = []

@@ -54,6 +54,11 @@ open class Button: Control {
     public var automaticallyUpdatesConfiguration = true {
         didSet { setNeedsUpdateConfiguration() }
     }
+    /// Whether a tap toggles `isSelected` before the button's actions run, as iOS 15's
+    /// `changesSelectionAsPrimaryAction` (a toggle button; with no `menu` in PanelKit). The selection change
+    /// asks for a configuration update, so `configurationUpdateHandler` can show it.
+    public var changesSelectionAsPrimaryAction = false
+
     /// Whether a configuration update is pending.
     var needsConfigurationUpdate = false
     /// True while `updateConfiguration()` and the update handler run.
@@ -138,6 +143,10 @@ open class Button: Control {
     /// to change `configuration`; do not call it, call `setNeedsUpdateConfiguration()`. The default does
     /// nothing (the style's colours follow the state when `automaticallyUpdatesConfiguration`).
     open func updateConfiguration() {}
+
+    override func willPerformPrimaryAction() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
 
     // MARK: Per-state content
 

@@ -171,6 +171,10 @@ open class Control: View {
         }
     }
 
+    /// Called when a tap ends inside, before the control sends `.touchUpInside` and
+    /// `.primaryActionTriggered` (a toggle button changes its selection here).
+    func willPerformPrimaryAction() {}
+
     /// A disabled control is skipped by hit-testing, as one with user interaction disabled is.
     open override func hitTest(_ point: Point, with event: PanelKit.Event?) -> View? {
         isEnabled ? super.hitTest(point, with: event) : nil
@@ -204,6 +208,7 @@ open class Control: View {
         isTracking = false
         isHighlighted = false
         if isInside(t) {
+            willPerformPrimaryAction()
             sendActions(for: [.touchUpInside, .primaryActionTriggered])
         } else {
             sendActions(for: .touchUpOutside)
