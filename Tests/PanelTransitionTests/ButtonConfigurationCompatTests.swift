@@ -103,6 +103,7 @@ struct ButtonConfigurationCompatTests {
             ])
             let gap = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
             gap.width = 20
+            #expect(UIBarButtonItem.fixedSpace(20).width == gap.width)
             toolbar.setItems(
                 [
                     UIBarButtonItem(title: "Bold", style: .plain, target: self, action: Self.bold),
@@ -136,6 +137,7 @@ struct ButtonConfigurationCompatTests {
         h.step(2)
         let buy: UIButton = cart.buyButton
         #expect(buy.configuration?.title == "Buy")
+        #expect(buy.accessibilityLabel == "Buy" && buy.accessibilityTraits.contains(.button))
         #expect(buy.frame.size == buy.intrinsicContentSize, "the stack view sizes it to fit")
         let center = buy.convert(CGPoint(x: buy.bounds.midX, y: buy.bounds.midY), to: nil)
         // The filled button is blue above its title, inside the top inset.
