@@ -371,7 +371,7 @@ open class CollectionView: ScrollView {
         }
         let renumbering = ItemRenumbering(
             old: itemCounts, sections: ds.numberOfSections(in: self), inserts: changes.inserts,
-            deletes: changes.deletes,
+            deletes: changes.deletes, moves: changes.moves,
             noun: "items"
         ) { ds.collectionView(self, numberOfItemsInSection: $0) }
         unhighlight()
@@ -628,5 +628,14 @@ open class CollectionView: ScrollView {
         highlighted = nil
         visible[ip]?.isHighlighted = false
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: ip)
+    }
+}
+
+extension CollectionView {
+    /// Moves the item at `indexPath` (in the old numbering) to `newIndexPath` (in the new one), as
+    /// `UICollectionView.moveItem(at:to:)`: the data source must already have it there. The item keeps its
+    /// cell. Inside `performBatchUpdates` it joins the other changes.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        change(ItemChanges(moves: [ItemMove(from: indexPath, to: newIndexPath)]))
     }
 }

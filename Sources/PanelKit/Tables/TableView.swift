@@ -380,11 +380,11 @@ open class TableView: ScrollView {
         }
         let renumbering = ItemRenumbering(
             old: sections.map(\.rows), sections: ds.numberOfSections(in: self), inserts: changes.inserts,
-            deletes: changes.deletes, noun: "rows"
+            deletes: changes.deletes, moves: changes.moves, noun: "rows"
         ) { ds.tableView(self, numberOfRowsInSection: $0) }
         unhighlight()
         closeSwipe(animated: false) { renumbering.moved($0) }
-        if changes.inserts.isEmpty && changes.deletes.isEmpty && changes.reloads.isEmpty {
+        if changes.isEmpty {
             // An empty update measures the self-sizing rows on screen again (a cell's content changed).
             for ip in visible.keys { measuredRowHeights[ip] = nil }
         } else {
@@ -863,5 +863,14 @@ open class TableView: ScrollView {
         highlighted = nil
         visible[ip]?.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didUnhighlightRowAt: ip)
+    }
+}
+
+extension TableView {
+    /// Moves the row at `indexPath` (in the old numbering) to `newIndexPath` (in the new one), as
+    /// `UITableView.moveRow(at:to:)`: the data source must already have it there. The row keeps its cell
+    /// (the data source is not asked for a new one). Inside `performBatchUpdates` it joins the other changes.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        change(ItemChanges(moves: [ItemMove(from: indexPath, to: newIndexPath)]))
     }
 }

@@ -1,0 +1,70 @@
+/// The row (or item) changes that turn the list one snapshot shows into the list another shows, as the
+/// diffable data sources work them out in `apply(_:animatingDifferences:completion:)`: each section's items
+/// are compared with `difference(from:)`; an item removed in one place and inserted in another is a move,
+/// and the items marked with `reloadItems`, `reconfigureItems` or `reloadSections` that stay are reloaded.
+/// When the sections themselves differ (added, deleted, moved), the list is reloaded whole instead
+/// (`sectionsChanged`).
+struct SnapshotDifference {
+    /// Deletions, insertions, moves and reloads, numbered as `TableView.performBatchUpdates` wants them.
+    private(set) var changes = ItemChanges()
+    /// Whether the section identifiers differ: the list is reloaded whole.
+    private(set) var sectionsChanged = false
+
+    init<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) {
+        guard old.sectionIdentifiers == new.sectionIdentifiers else {
+            sectionsChanged = true
+            return
+        }
+        var removed: [I: IndexPath] = [:]
+        var inserted: [I: IndexPath] = [:]
+        for s in 0..<new.numberOfSections {
+            for change in new.items(atSectionIndex: s).difference(from: old.items(atSectionIndex: s)) {
+                switch change {
+                case .remove(let offset, let item, _): removed[item] = IndexPath(item: offset, section: s)
+                case .insert(let offset, let item, _): inserted[item] = IndexPath(item: offset, section: s)
+                }
+            }
+        }
+        let marked = Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
+        for (item, from) in removed {
+            guard let to = inserted.removeValue(forKey: item) else {
+                changes.deletes.append(from)
+                continue
+            }
+            if marked.contains(item) {
+                // A row cannot be moved and reloaded at once: it is deleted and inserted, with a new cell.
+                changes.deletes.append(from)
+                changes.inserts.append(to)
+            } else {
+                changes.moves.append(ItemMove(from: from, to: to))
+            }
+        }
+        changes.inserts += inserted.values
+        var reloads = Set<IndexPath>()
+        let reloadedSections = new.reloadedSectionIdentifiers.flatMap { new.itemIdentifiers(inSection: $0) }
+        for item in Array(marked) + reloadedSections where removed[item] == nil {
+            if let ip = old.indexPath(of: item) { reloads.insert(ip) }
+        }
+        changes.reloads = reloads.sorted()
+        changes.deletes.sort()
+        changes.inserts.sort()
+        changes.moves.sort { $0.to < $1.to }
+    }
+}
+
+extension DiffableDataSourceSnapshot {
+    /// Where an item is: its section's index and its index in the section; nil when it is not here.
+    func indexPath(of item: ItemIdentifierType) -> IndexPath? {
+        guard let section = sectionIdentifier(containingItem: item), let s = indexOfSection(section),
+            let i = items(atSectionIndex: s).firstIndex(of: item)
+        else { return nil }
+        return IndexPath(item: i, section: s)
+    }
+
+    /// The item at an index path, or nil when there is none.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.section >= 0, indexPath.section < numberOfSections else { return nil }
+        let items = items(atSectionIndex: indexPath.section)
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+}
