@@ -134,7 +134,7 @@ struct CollectionViewDiffableDataSourceTests {
     }
 
     /// An item moved to the other section keeps its cell (`moveItem(at:to:)`); reloading an item configures
-    /// a cell for that item only.
+    /// a cell for that item only; reconfiguring one configures the cell it has again.
     @Test func movesKeepCellsAndReloadsConfigureOnlyTheirItem() {
         let grid = GridController()
         _ = setUp(grid)
@@ -152,6 +152,12 @@ struct CollectionViewDiffableDataSourceTests {
         s.reloadItems([3])
         grid.dataSource.apply(s, animatingDifferences: false)
         #expect(grid.configured == [3])
+        let seven = cv.cellForItem(at: IndexPath(item: 2, section: 0))
+        s = grid.dataSource.snapshot()
+        s.reconfigureItems([7])
+        grid.dataSource.apply(s)
+        #expect(grid.configured == [3, 7])
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0)) === seven, "reconfiguring keeps the cell")
         #expect(grid.dataSource.indexPath(for: 5) == IndexPath(item: 3, section: 1))
     }
 }

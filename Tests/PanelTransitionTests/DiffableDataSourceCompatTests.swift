@@ -140,7 +140,9 @@ struct DiffableDataSourceCompatTests {
         let table = list.tableView!
         #expect(table.visibleCells.map { $0.textLabel?.text ?? "" } == ["Pancakes", "Risotto", "Curry"])
         #expect(list.dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)) == 2)
+        let risotto = table.cellForRow(at: IndexPath(row: 1, section: 0))
         list.rename(2, to: "Mushroom risotto")
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === risotto, "the same cell, reconfigured")
         h.wait(0.5)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Mushroom risotto")
         #expect(table.visibleCells.map { $0.textLabel?.text ?? "" } == ["Pancakes", "Mushroom risotto", "Curry"])

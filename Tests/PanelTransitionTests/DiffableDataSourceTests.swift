@@ -276,7 +276,8 @@ struct TableViewDiffableDataSourceTests {
         #expect(list.provided.isEmpty)
     }
 
-    /// Reloading (or reconfiguring) an item asks the cell provider again for that item only; an apply
+    /// Reloading (or reconfiguring, which hands the provider the same cell) an item asks the cell provider
+    /// again for that item only; an apply
     /// without animation changes only what differs (UIKit since iOS 15); `applySnapshotUsingReloadData`
     /// asks again for every row on screen.
     @Test func reloadAsksTheProviderForThatItemOnly() {
@@ -289,10 +290,12 @@ struct TableViewDiffableDataSourceTests {
         list.dataSource.apply(s, animatingDifferences: false)
         #expect(list.provided == ["C"])
         #expect(list.dataSource.snapshot().reloadedItemIdentifiers.isEmpty, "the marks are not kept")
+        let d = table.cellForRow(at: IndexPath(row: 3, section: 0))
         s = list.dataSource.snapshot()
         s.reconfigureItems(["D"])
         list.dataSource.apply(s, animatingDifferences: false)
         #expect(list.provided == ["C", "D"])
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === d, "reconfiguring keeps the cell")
         s = list.dataSource.snapshot()
         s.appendItems(["F"])
         list.dataSource.apply(s, animatingDifferences: false)

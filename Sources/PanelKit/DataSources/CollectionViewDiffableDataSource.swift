@@ -72,6 +72,7 @@ open class CollectionViewDiffableDataSource<
                     if !c.reloads.isEmpty { collectionView.reloadItems(at: c.reloads) }
                 }
             }
+            if !difference.reconfigures.isEmpty { collectionView.reconfigureItems(at: difference.reconfigures) }
             collectionView.layoutIfNeeded()
         }
         guard let motion else {

@@ -138,8 +138,10 @@ public struct DiffableDataSourceSnapshot<
         }
     }
 
-    /// Marks items to be reconfigured: UIKit runs the cell provider again on the cell already showing each
-    /// item. PanelKit reloads them (a new cell from the provider). Traps for an item not in the snapshot.
+    /// Marks items to be reconfigured: applying the snapshot runs the cell provider again for those on
+    /// screen, and its dequeue hands back the cell already showing the item (without `prepareForReuse()`),
+    /// as UIKit's `reconfigureRows(at:)` does: cheaper than a reload, and the cell keeps its state. Traps for
+    /// an item not in the snapshot.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         for id in identifiers {
             _ = location(ofExisting: id, for: "reconfigure")

@@ -1,7 +1,8 @@
 /// The row (or item) changes that turn the list one snapshot shows into the list another shows, as the
 /// diffable data sources work them out in `apply(_:animatingDifferences:completion:)`: each section's items
 /// are compared with `difference(from:)`; an item removed in one place and inserted in another is a move,
-/// and the items marked with `reloadItems`, `reconfigureItems` or `reloadSections` that stay are reloaded.
+/// the items marked with `reloadItems` or `reloadSections` that stay are reloaded, and those marked with
+/// `reconfigureItems` are reconfigured (their cells updated in place) once the other changes are made.
 /// When the sections themselves differ (added, deleted, moved), the list is reloaded whole instead
 /// (`sectionsChanged`).
 struct SnapshotDifference {
@@ -9,6 +10,8 @@ struct SnapshotDifference {
     private(set) var changes = ItemChanges()
     /// Whether the section identifiers differ: the list is reloaded whole.
     private(set) var sectionsChanged = false
+    /// The items to reconfigure, at their index paths after the changes.
+    private(set) var reconfigures: [IndexPath] = []
 
     init<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) {
         guard old.sectionIdentifiers == new.sectionIdentifiers else {
@@ -25,7 +28,7 @@ struct SnapshotDifference {
                 }
             }
         }
-        let marked = Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
+        let marked = Set(new.reloadedItemIdentifiers)
         for (item, from) in removed {
             guard let to = inserted.removeValue(forKey: item) else {
                 changes.deletes.append(from)
@@ -46,6 +49,12 @@ struct SnapshotDifference {
             if let ip = old.indexPath(of: item) { reloads.insert(ip) }
         }
         changes.reloads = reloads.sorted()
+        let reloadedSectionItems = Set(reloadedSections)
+        reconfigures = new.reconfiguredItemIdentifiers.compactMap { item in
+            guard !marked.contains(item), !reloadedSectionItems.contains(item), old.indexPath(of: item) != nil
+            else { return nil }
+            return new.indexPath(of: item)
+        }.sorted()
         changes.deletes.sort()
         changes.inserts.sort()
         changes.moves.sort { $0.to < $1.to }

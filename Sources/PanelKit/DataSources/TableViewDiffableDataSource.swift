@@ -71,6 +71,7 @@ open class TableViewDiffableDataSource<
                     if !c.reloads.isEmpty { tableView.reloadRows(at: c.reloads, with: animation) }
                 }
             }
+            if !difference.reconfigures.isEmpty { tableView.reconfigureRows(at: difference.reconfigures) }
             tableView.layoutIfNeeded()
         }
         guard let motion else {

@@ -181,7 +181,7 @@ open class CollectionView: ScrollView {
         if var queue = reusable[identifier], !queue.isEmpty {
             cell = queue.removeLast()
             reusable[identifier] = queue
-            cell.prepareForReuse()
+            if !cellsBeingReconfigured.contains(ObjectIdentifier(cell)) { cell.prepareForReuse() }
         } else {
             guard let cls = registered[identifier] else {
                 preconditionFailure("no cell class registered for reuse identifier \"\(identifier)\"")
@@ -637,5 +637,37 @@ extension CollectionView {
     /// cell. Inside `performBatchUpdates` it joins the other changes.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         change(ItemChanges(moves: [ItemMove(from: indexPath, to: newIndexPath)]))
+    }
+
+    /// Asks the data source again for the cells of the items on screen among `indexPaths`, as
+    /// `UICollectionView.reconfigureItems(at:)`: dequeuing with the cell's reuse identifier hands back the
+    /// cell already showing the item (without `prepareForReuse()`), so the data source updates it in place; a
+    /// different cell returned replaces it. Items off screen are left alone.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard let ds = dataSource else { return }
+        prepareLayoutIfNeeded()
+        for ip in Set(indexPaths) {
+            guard let cell = visible[ip] else { continue }
+            let key = ObjectIdentifier(cell)
+            if let id = cell.reuseIdentifier {
+                reusable[id, default: []].append(cell)
+                cellsBeingReconfigured.insert(key)
+            }
+            let made = ds.collectionView(self, cellForItemAt: ip)
+            cellsBeingReconfigured.remove(key)
+            if let id = cell.reuseIdentifier, let i = reusable[id]?.lastIndex(where: { $0 === cell }) {
+                reusable[id]?.remove(at: i)
+            }
+            guard made !== cell else { continue }
+            let z = zIndices[key] ?? 0
+            visible[ip] = nil
+            recycle(cell, at: ip)
+            if let a = collectionViewLayout.layoutAttributesForItem(at: ip) { made.apply(a) }
+            made.isSelected = selected.contains(ip)
+            made.isHighlighted = false
+            visible[ip] = made
+            collectionDelegate?.collectionView(self, willDisplay: made, forItemAt: ip)
+            restack(made, zIndex: z)
+        }
     }
 }

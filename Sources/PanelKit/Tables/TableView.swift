@@ -222,7 +222,7 @@ open class TableView: ScrollView {
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         if var queue = reusable[identifier], let cell = queue.popLast() {
             reusable[identifier] = queue
-            cell.prepareForReuse()
+            if !cellsBeingReconfigured.contains(ObjectIdentifier(cell)) { cell.prepareForReuse() }
             return cell
         }
         return registered[identifier].map { $0.init(registeredAs: identifier) }
@@ -872,5 +872,46 @@ extension TableView {
     /// (the data source is not asked for a new one). Inside `performBatchUpdates` it joins the other changes.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         change(ItemChanges(moves: [ItemMove(from: indexPath, to: newIndexPath)]))
+    }
+
+    /// Asks the data source again for the cells of the rows on screen among `indexPaths`, as
+    /// `UITableView.reconfigureRows(at:)`: dequeuing with the cell's reuse identifier hands back the cell
+    /// already showing the row (without `prepareForReuse()`), so the data source updates it in place; a
+    /// different cell returned replaces it. Self-sizing rows are measured again. Rows off screen are left
+    /// alone: their cells are asked for when they show.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let ds = dataSource else { return }
+        prepareIfNeeded()
+        var changed = false
+        for ip in Set(indexPaths) {
+            guard let cell = visible[ip] else { continue }
+            let key = ObjectIdentifier(cell)
+            if let id = cell.reuseIdentifier {
+                reusable[id, default: []].append(cell)
+                cellsBeingReconfigured.insert(key)
+            }
+            let made = ds.tableView(self, cellForRowAt: ip)
+            cellsBeingReconfigured.remove(key)
+            if let id = cell.reuseIdentifier, let i = reusable[id]?.lastIndex(where: { $0 === cell }) {
+                reusable[id]?.remove(at: i)
+            }
+            measuredRowHeights[ip] = nil
+            changed = true
+            guard made !== cell else { continue }
+            let frame = cell.frame
+            visible[ip] = nil
+            recycle(cell, at: ip)
+            made.frame = frame
+            configureEditing(made, at: ip)
+            made.setSelected(selected.contains(ip), animated: false)
+            made.setHighlighted(false, animated: false)
+            visible[ip] = made
+            tableDelegate?.tableView(self, willDisplay: made, forRowAt: ip)
+            insertSubview(made, at: 0)
+        }
+        guard changed else { return }
+        needsGeometry = true
+        setNeedsLayout()
+        layoutIfNeeded()
     }
 }
