@@ -166,7 +166,11 @@ struct DiffableDataSourceCompatTests {
         #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0)) === three && three.frame.minX == 200)
         let x = three.presentationFrame.minX
         #expect(x > 200 && x < 300, "sliding left: \(x)")
-        h.wait(0.5)
+        h.wait(0.12)
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            try? h.driver.writePNG(path: String(cString: dir) + "/diffable-grid-delete-mid.png")
+        }
+        h.wait(0.4)
         #expect(three.presentationFrame.minX == 200)
         #expect(labels() == ["0", "2", "3", "4", "5", "6", "7", "8", "9"])
     }

@@ -224,6 +224,9 @@ struct TableViewDiffableDataSourceTests {
         #expect(y > 44 && y < 88, "mid-slide: \(y)")
         let alpha = covers.first?.presentation.alpha ?? -1
         #expect(alpha > 0 && alpha < 1, "mid-fade: \(alpha)")
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            try? h.driver.writePNG(path: String(cString: dir) + "/diffable-table-delete-mid.png")
+        }
         #expect(!done)
         h.wait(0.4)
         #expect(c.presentationFrame.minY == 44)
