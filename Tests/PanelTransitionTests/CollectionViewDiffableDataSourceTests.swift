@@ -160,4 +160,27 @@ struct CollectionViewDiffableDataSourceTests {
         #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0)) === seven, "reconfiguring keeps the cell")
         #expect(grid.dataSource.indexPath(for: 5) == IndexPath(item: 3, section: 1))
     }
+
+    /// Sections reordered: the collection view reloads (the headers follow their sections) and the items
+    /// slide from where they were.
+    @Test func movingASectionReloadsAndSlidesItsItems() {
+        let grid = GridController()
+        let h = setUp(grid)
+        let cv = grid.collectionView!
+        var s = grid.dataSource.snapshot()
+        s.moveSection(.even, beforeSection: .odd)
+        grid.dataSource.apply(s)
+        let two = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
+        #expect((two as? NumberCell)?.label.text == "2" && two.frame.minY == 20)
+        #expect(two.presentationFrame.minY == 120, "it starts where 2 was")
+        let header = cv.supplementaryView(
+            forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect((header as? TitleView)?.label.text == "even")
+        h.wait(0.12)
+        #expect(two.presentationFrame.minY > 20 && two.presentationFrame.minY < 120)
+        h.wait(0.4)
+        #expect(two.presentationFrame.minY == 20)
+        #expect(texts(cv) == ["2", "4", "6", "1", "3", "5", "7", "9"])
+        #expect(grid.dataSource.indexPath(for: 1) == IndexPath(item: 0, section: 1))
+    }
 }

@@ -280,7 +280,7 @@ struct TableViewDiffableDataSourceTests {
     }
 
     /// Reloading (or reconfiguring, which hands the provider the same cell) an item asks the cell provider
-    /// again for that item only; an apply
+    /// again for that item only, and reloading a section for its rows; an apply
     /// without animation changes only what differs (UIKit since iOS 15); `applySnapshotUsingReloadData`
     /// asks again for every row on screen.
     @Test func reloadAsksTheProviderForThatItemOnly() {
@@ -306,10 +306,16 @@ struct TableViewDiffableDataSourceTests {
         list.dataSource.apply(list.dataSource.snapshot(), animatingDifferences: false)
         #expect(list.provided == ["C", "D", "F"], "an unchanged snapshot changes nothing")
         list.provided = []
+        s.reloadSections([.main])
+        s.deleteItems(["A"])
+        list.dataSource.apply(s, animatingDifferences: false)
+        #expect(list.provided == ["B", "C", "D", "E", "F"], "the section's rows that stay, once each")
+        s.appendItems(["A"])
+        list.provided = []
         var done = false
         list.dataSource.applySnapshotUsingReloadData(s) { done = true }
-        #expect(done && list.provided == ["A", "B", "C", "D", "E", "F"])
-        #expect(texts(table) == ["A", "B", "C", "D", "E", "F"])
+        #expect(done && list.provided == ["B", "C", "D", "E", "F", "A"])
+        #expect(texts(table) == ["B", "C", "D", "E", "F", "A"])
     }
 
     /// Sections added and reordered: the table is reloaded (titles from the subclass's override) and rows

@@ -44,12 +44,19 @@ struct SnapshotDifference {
         }
         changes.inserts += inserted.values
         var reloads = Set<IndexPath>()
-        let reloadedSections = new.reloadedSectionIdentifiers.flatMap { new.itemIdentifiers(inSection: $0) }
-        for item in Array(marked) + reloadedSections where removed[item] == nil {
+        for item in marked where removed[item] == nil {
             if let ip = old.indexPath(of: item) { reloads.insert(ip) }
         }
+        // A reloaded section's items that stay where they were (the sections are the same, at the same indexes).
+        var reloadedSectionItems = Set<I>()
+        for section in new.reloadedSectionIdentifiers {
+            guard let s = old.indexOfSection(section) else { continue }
+            for (i, item) in old.items(atSectionIndex: s).enumerated() where removed[item] == nil {
+                reloads.insert(IndexPath(item: i, section: s))
+                reloadedSectionItems.insert(item)
+            }
+        }
         changes.reloads = reloads.sorted()
-        let reloadedSectionItems = Set(reloadedSections)
         reconfigures = new.reconfiguredItemIdentifiers.compactMap { item in
             guard !marked.contains(item), !reloadedSectionItems.contains(item), old.indexPath(of: item) != nil
             else { return nil }
