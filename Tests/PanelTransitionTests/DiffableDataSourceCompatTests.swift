@@ -174,4 +174,27 @@ struct DiffableDataSourceCompatTests {
         #expect(three.presentationFrame.minX == 200)
         #expect(labels() == ["0", "2", "3", "4", "5", "6", "7", "8", "9"])
     }
+
+    /// iOS 15's `await dataSource.apply(snapshot)` returns once the snapshot is shown and, animated, once the
+    /// animation ended (the frames run on the main actor while it waits).
+    @Test func awaitingApplyReturnsWhenTheChangesAreShown() async {
+        let list = RecipeListViewController()
+        let h = TransitionHarness(width: 320, height: 240, root: list)
+        var snapshot = list.dataSource.snapshot()
+        snapshot.deleteItems([1])
+        await list.dataSource.apply(snapshot, animatingDifferences: false)
+        #expect(list.tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["Risotto", "Curry"])
+        snapshot.appendItems([1])
+        var finished = false
+        let task = Task { @MainActor in
+            await list.dataSource.apply(snapshot)
+            finished = true
+        }
+        await Task.yield()
+        #expect(!finished, "the animation is running")
+        h.wait(0.5)
+        await task.value
+        #expect(finished)
+        #expect(list.tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["Risotto", "Curry", "Pancakes"])
+    }
 }

@@ -84,6 +84,14 @@ open class CollectionViewDiffableDataSource<
             isNew: { old.sectionIdentifier(containingItem: $0) == nil }, in: collectionView, completion: completion)
     }
 
+    /// Shows `snapshot` as `apply(_:animatingDifferences:completion:)` does and returns when its changes (and
+    /// their animation) are done, as UIKit's `async` `apply(_:animatingDifferences:)`.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            apply(snapshot, animatingDifferences: animatingDifferences) { done.resume() }
+        }
+    }
+
     /// Shows `snapshot` by reloading the collection view (every cell asked again, nothing animated), as
     /// UIKit's `applySnapshotUsingReloadData(_:completion:)`.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
