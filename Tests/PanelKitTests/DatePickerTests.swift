@@ -112,6 +112,15 @@ struct DatePickerTests {
         #expect(picker.date == day(2023, 2, 28))
         #expect(titles(picker) == ["February", "28", "2023"])
         #expect(changes() == 1)
+        func color(ofDay day: Int) -> Color? {
+            let label = picker.picker.view(forRow: day - 1, forComponent: 1) as? Label
+            return label?.attributedText?.runs.first?.attributes.color
+        }
+        #expect(color(ofDay: 30) == .tertiaryLabel, "days past February's end are grey")
+        #expect(color(ofDay: 27) != .tertiaryLabel)
+        picker.date = day(2023, 3, 28)
+        h.step()
+        #expect(color(ofDay: 30) != .tertiaryLabel, "March has a 30th")
     }
 
     @Test func timeModeShowsHourMinuteAndMeridiem() {
@@ -129,6 +138,16 @@ struct DatePickerTests {
         #expect(titles(picker) == ["3", "30", "AM"])
         picker.minuteInterval = 7
         #expect(picker.minuteInterval == 1, "not a divisor of 60: 1, as UIKit's")
+    }
+
+    @Test func aDisabledPickerDoesNotTurn() {
+        let (h, picker, changes) = host(.date, date: day(2024, 3, 15))
+        picker.isEnabled = false
+        turn(h, x: picker.picker.columns[1].frame.midX, rows: 2)
+        #expect(picker.date == day(2024, 3, 15) && changes() == 0)
+        picker.isEnabled = true
+        turn(h, x: picker.picker.columns[1].frame.midX, rows: 2)
+        #expect(picker.date == day(2024, 3, 17) && changes() == 1)
     }
 
     @Test func dateAndTimeModeShowsTheDayAsOneWheel() {

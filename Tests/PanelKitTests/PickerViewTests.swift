@@ -218,6 +218,36 @@ struct PickerViewTests {
         #expect(source.picks.isEmpty)
     }
 
+    /// An attributed title wins over the plain one, as UIKit's.
+    final class StyledSource: PickerViewDataSource, PickerViewDelegate {
+        func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
+        func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+        func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            "plain"
+        }
+        func pickerView(_ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int)
+            -> AttributedText?
+        {
+            row == 1 ? AttributedText("Red", attributes: TextAttributes(color: .systemRed)) : nil
+        }
+    }
+
+    @Test func attributedTitlesWinOverPlainOnes() {
+        let source = StyledSource()
+        let (h, picker) = host(source)
+        picker.selectRow(1, inComponent: 0, animated: false)
+        h.step()
+        let styled = picker.view(forRow: 1, forComponent: 0) as? Label
+        #expect(styled?.attributedText?.string == "Red")
+        #expect(styled?.attributedText?.runs.first?.attributes.color == .systemRed)
+        #expect((picker.view(forRow: 0, forComponent: 0) as? Label)?.text == "plain")
+        var red = 0
+        for y in 94..<122 {
+            for x in 100..<220 where h.color(x, y).red > 0.8 && h.color(x, y).green < 0.5 { red += 1 }
+        }
+        #expect(red > 20, "the red title is drawn in red")
+    }
+
     @Test func rowViewsFromTheDelegateAreCentredAndReused() {
         let source = ViewSource()
         let (h, picker) = host(source)

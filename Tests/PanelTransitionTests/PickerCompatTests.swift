@@ -116,6 +116,7 @@ struct PickerCompatTests {
         reminder.datePicker.maximumDate = start
         #expect(reminder.datePicker.date == start, "a new maximum holds the date")
         #expect(reminder.changes.count == 1)
+        h.step()
         if let dir = getenv("PANEL_LOOK_DIR") {
             try? h.driver.writePNG(path: String(cString: dir) + "/date-picker-compat.png")
         }

@@ -83,6 +83,8 @@ open class DatePicker: Control {
     private var wheels: DatePickerWheels!
     private var storage = Date()
     private var countDown = 0.0
+    /// The month length the day wheel's rows were drawn for.
+    private var dayWheelMonthLength = 31
 
     public override init(frame: Rect) {
         let size = frame.size == .zero ? DatePicker.wheelsSize : frame.size
@@ -168,8 +170,18 @@ open class DatePicker: Control {
         }
     }
 
+    /// How many days the date's month has.
+    var monthLength: Int {
+        effectiveCalendar.range(of: .day, in: .month, for: storage)?.count ?? 31
+    }
+
     private func updateWheels(animated: Bool) {
         guard let wheels else { return }
+        if let day = wheels.columns.firstIndex(of: .day), monthLength != dayWheelMonthLength {
+            // Grey the days past the month's end anew.
+            dayWheelMonthLength = monthLength
+            picker.reloadComponent(day)
+        }
         for (i, row) in rows().enumerated() where i < wheels.columns.count {
             if picker.selectedRow(inComponent: i) != row {
                 picker.selectRow(row, inComponent: i, animated: animated)

@@ -1,3 +1,5 @@
+import PanelText
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -13,7 +15,7 @@ final class DatePickerWheels: PickerViewDataSource, PickerViewDelegate {
     enum Column: Equatable {
         /// January...December (en_US names).
         case month
-        /// 1...31; a day past the month's end comes to rest on its last day.
+        /// 1...31; days past the month's end are grey, and one comes to rest on the month's last day.
         case day
         /// The years `DatePickerWheels.years`.
         case year
@@ -106,6 +108,14 @@ final class DatePickerWheels: PickerViewDataSource, PickerViewDelegate {
 
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         title(columns[component], row: row)
+    }
+
+    /// Days past the end of the date's month are grey, as iOS's.
+    func pickerView(_ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int)
+        -> AttributedText?
+    {
+        guard columns[component] == .day, let owner, row >= owner.monthLength else { return nil }
+        return AttributedText(title(.day, row: row), attributes: TextAttributes(color: .tertiaryLabel))
     }
 
     func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> Double {
