@@ -118,6 +118,9 @@ struct DatePickerTests {
         }
         #expect(color(ofDay: 30) == .tertiaryLabel, "days past February's end are grey")
         #expect(color(ofDay: 27) != .tertiaryLabel)
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            try? h.driver.writePNG(path: String(cString: dir) + "/date-picker-february.png")
+        }
         picker.date = day(2023, 3, 28)
         h.step()
         #expect(color(ofDay: 30) != .tertiaryLabel, "March has a 30th")
@@ -126,6 +129,9 @@ struct DatePickerTests {
     @Test func timeModeShowsHourMinuteAndMeridiem() {
         let (h, picker, changes) = host(.time, date: day(2024, 3, 15, 14, 30))
         #expect(titles(picker) == ["2", "30", "PM"])
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            try? h.driver.writePNG(path: String(cString: dir) + "/date-picker-time.png")
+        }
         h.tap(at: Point(x: picker.picker.columns[0].frame.midX, y: 140))
         h.step(60)
         #expect(picker.date == day(2024, 3, 15, 15, 30))
@@ -153,6 +159,9 @@ struct DatePickerTests {
     @Test func dateAndTimeModeShowsTheDayAsOneWheel() {
         let (h, picker, changes) = host(.dateAndTime, date: day(2024, 3, 15, 0, 5))
         #expect(titles(picker) == ["Fri Mar 15", "12", "05", "AM"])
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            try? h.driver.writePNG(path: String(cString: dir) + "/date-picker-date-and-time.png")
+        }
         turn(h, x: picker.picker.columns[0].frame.midX, rows: 2)
         #expect(picker.date == day(2024, 3, 17, 0, 5))
         #expect(changes() == 1)
