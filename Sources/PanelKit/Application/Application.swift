@@ -53,6 +53,7 @@ public final class Application: EventLoopClient {
     var storyboardScenes: [String: Storyboard.Scenes] = [:]
     /// The on-screen keyboard, made the first time a responder taking key input becomes first responder.
     var keyboardStorage: Keyboard?
+    private var menuPresenterStorage: MenuPresenter?
     /// Hardware keys held down, by Linux key code (Application+Keys.swift).
     var heldPresses: [Int: Press] = [:]
     /// Key events read outside a frame, waiting for the next one.
@@ -87,6 +88,14 @@ public final class Application: EventLoopClient {
     func register(_ window: Window) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
         requestFrame()
+    }
+
+    /// Shows buttons' and bar button items' menus, one at a time.
+    var menuPresenter: MenuPresenter {
+        if let m = menuPresenterStorage { return m }
+        let m = MenuPresenter(application: self)
+        menuPresenterStorage = m
+        return m
     }
 
     /// The on-screen keyboard.

@@ -55,10 +55,12 @@ open class Button: Control {
         didSet { setNeedsUpdateConfiguration() }
     }
     /// Whether a tap toggles `isSelected` before the button's actions run, as iOS 15's
-    /// `changesSelectionAsPrimaryAction` (a toggle button; with no `menu` in PanelKit). The selection change
+    /// `changesSelectionAsPrimaryAction` (a toggle button). The selection change
     /// asks for a configuration update, so `configurationUpdateHandler` can show it.
     public var changesSelectionAsPrimaryAction = false
 
+    /// The menu and how it opens (`Button+Menu`).
+    var menuState = ButtonMenuState()
     /// Whether a configuration update is pending.
     var needsConfigurationUpdate = false
     /// True while `updateConfiguration()` and the update handler run.
@@ -146,6 +148,10 @@ open class Button: Control {
 
     override func willPerformPrimaryAction() {
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
+
+    override func menuForPrimaryAction() -> Menu? {
+        showsMenuAsPrimaryAction ? menu : nil
     }
 
     // MARK: Per-state content

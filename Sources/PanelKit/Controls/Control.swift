@@ -1,26 +1,32 @@
 import PanelGraphics
 
-/// An action a control performs, as `UIAction`: a closure with a title and an image.
+/// An action a control performs, as `UIAction`: a closure with a title and an image, which is also a menu's
+/// row (`attributes` and `state` say how the row looks).
 @MainActor
-public final class Action {
-    /// A name for the action (a button or bar button item made with it shows it).
-    public let title: String
-    /// An image (a button or bar button item made with it shows it).
-    public let image: Surface?
+public final class Action: MenuElement {
     /// A name that tells actions apart, as `UIAction.Identifier`'s raw value.
     public let identifier: String?
+    /// A longer title for lists of commands.
+    public var discoverabilityTitle: String?
+    /// How the action's menu row looks and behaves (disabled, destructive, hidden).
+    public var attributes: MenuElement.Attributes
+    /// Whether the action's menu row shows a checkmark.
+    public var state: MenuElement.State
     /// The control that sent the action, while the handler runs.
     public internal(set) weak var sender: Control?
     let handler: (Action) -> Void
 
     public init(
-        title: String = "", image: Surface? = nil, identifier: String? = nil,
-        handler: @escaping (Action) -> Void
+        title: String = "", subtitle: String? = nil, image: Surface? = nil, identifier: String? = nil,
+        discoverabilityTitle: String? = nil, attributes: MenuElement.Attributes = [],
+        state: MenuElement.State = .off, handler: @escaping (Action) -> Void
     ) {
-        self.title = title
-        self.image = image
         self.identifier = identifier
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 }
 
@@ -175,6 +181,10 @@ open class Control: View {
     /// `.primaryActionTriggered` (a toggle button changes its selection here).
     func willPerformPrimaryAction() {}
 
+    /// The menu a tap opens instead of performing the primary action (a button's with
+    /// `showsMenuAsPrimaryAction`); nil performs it.
+    func menuForPrimaryAction() -> Menu? { nil }
+
     /// A disabled control is skipped by hit-testing, as one with user interaction disabled is.
     open override func hitTest(_ point: Point, with event: PanelKit.Event?) -> View? {
         isEnabled ? super.hitTest(point, with: event) : nil
@@ -208,6 +218,12 @@ open class Control: View {
         isTracking = false
         isHighlighted = false
         if isInside(t) {
+            if let menu = menuForPrimaryAction(), let presenter = window?.application?.menuPresenter {
+                // The menu is the primary action: it opens, and the control's actions wait for its rows.
+                presenter.show(menu, from: self)
+                sendActions(for: .menuActionTriggered)
+                return
+            }
             willPerformPrimaryAction()
             sendActions(for: [.touchUpInside, .primaryActionTriggered])
         } else {

@@ -13,6 +13,8 @@ extension BarButtonItem {
         button.setTitleColor(tint, for: .normal)
         button.titleLabel.fontWeight = style == .done ? .bold : .regular
         button.isEnabled = isEnabled
+        button.menu = menu
+        button.showsMenuAsPrimaryAction = primaryAction == nil
         button.addAction(for: .touchUpInside) { [weak self] control in
             guard let action = self?.primaryAction else { return }
             action.sender = control

@@ -27,6 +27,10 @@ open class BarButtonItem {
     }
     /// The action a tap performs.
     open var primaryAction: Action?
+    /// The menu the item opens: on a tap when it has no primary action, else on a long press (iOS 14).
+    open var menu: Menu? {
+        didSet { owner?.setNeedsItemsUpdate() }
+    }
     /// A view shown instead of a title.
     open var customView: View?
     /// A number to tell items apart.
@@ -63,15 +67,17 @@ open class BarButtonItem {
 
     /// An item showing `image`, performing `primaryAction` (or showing the action's title and image), as
     /// iOS 14's `UIBarButtonItem(title:image:primaryAction:menu:)`.
-    public convenience init(title: String? = nil, image: Surface?, primaryAction: Action? = nil) {
+    public convenience init(title: String? = nil, image: Surface?, primaryAction: Action? = nil, menu: Menu? = nil) {
         self.init(title: title ?? primaryAction.map(\.title), style: .plain, primaryAction: primaryAction)
         self.image = image ?? primaryAction?.image
+        self.menu = menu
     }
 
     /// A system item ("Done", "Cancel", the add button…) performing `primaryAction`, as
     /// `UIBarButtonItem(systemItem:primaryAction:)`.
-    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
         self.init(title: systemItem.title, style: systemItem.isBold ? .done : .plain, primaryAction: primaryAction)
+        self.menu = menu
         image = systemItem.symbol.flatMap { Surface(systemName: $0) }
         self.systemItem = systemItem
     }

@@ -1,0 +1,130 @@
+import PanelGraphics
+
+/// Shows one menu at a time for an application, as UIKit shows a button's `UIMenu`: a rounded panel of
+/// rows beside the view that opened it, in a window above the app's (below the keyboard's). A tap on a row
+/// runs its action and closes the menu; a tap anywhere else closes it without running anything.
+@MainActor
+final class MenuPresenter {
+    /// Above every app window and alert, below the keyboard.
+    static let windowLevel = 9_000_000.0
+
+    private unowned let application: Application
+    private var window: Window?
+    /// The menu on screen and the menus opened from it (the last is showing).
+    private(set) var stack: [Menu] = []
+    private var panel: MenuPanelView?
+    /// The source view's rectangle on the screen, where the panel goes beside.
+    private var anchor: Rect = .zero
+    /// Called after the menu closed (the source button's highlight and the like).
+    private var onClose: (() -> Void)?
+
+    init(application: Application) {
+        self.application = application
+    }
+
+    /// Whether a menu is showing.
+    var isShowing: Bool { !stack.isEmpty }
+
+    /// The panel showing now, for tests and the accessibility tree.
+    var panelView: View? { panel }
+
+    /// Shows `menu` beside `source` (below it, or above when there is no room below).
+    func show(_ menu: Menu, from source: View, onClose: (() -> Void)? = nil) {
+        dismiss(animated: false)
+        anchor = source.convert(source.bounds, to: nil)
+        if let w = source.window { anchor = anchor.offsetBy(dx: w.frame.minX, dy: w.frame.minY) }
+        self.onClose = onClose
+        stack = [menu]
+        present(menu, animated: true)
+    }
+
+    private func present(_ menu: Menu, animated: Bool) {
+        let w = window ?? makeWindow()
+        panel?.removeFromSuperview()
+        let p = MenuPanelView(menu: menu, width: min(280, w.bounds.width - 16)) { [weak self] element in
+            self?.picked(element)
+        }
+        let size = p.preferredSize(maxHeight: w.bounds.height - 16)
+        var x = min(max(8, anchor.minX), w.bounds.width - 8 - size.width)
+        if anchor.midX > w.bounds.width / 2 {
+            x = min(max(8, anchor.maxX - size.width), w.bounds.width - 8 - size.width)
+        }
+        let below = anchor.maxY + 8
+        let y = below + size.height <= w.bounds.height - 8 ? below : max(8, anchor.minY - 8 - size.height)
+        p.frame = Rect(x: x, y: y, width: size.width, height: size.height)
+        w.addSubview(p)
+        panel = p
+        w.isHidden = false
+        if animated {
+            p.alpha = 0
+            p.transform = AffineTransform(scaleX: 0.9, y: 0.9)
+            View.animate(withDuration: 0.2, options: [.curveEaseOut]) {
+                p.alpha = 1
+                p.transform = .identity
+            }
+        }
+    }
+
+    /// Closes the menu (and its submenus).
+    func dismiss(animated: Bool) {
+        guard isShowing else { return }
+        stack = []
+        let p = panel
+        panel = nil
+        let close = onClose
+        onClose = nil
+        if animated, let p {
+            View.animate(
+                withDuration: 0.15, animations: { p.alpha = 0 },
+                completion: { [weak self] _ in
+                    p.removeFromSuperview()
+                    if self?.isShowing == false { self?.window?.isHidden = true }
+                })
+        } else {
+            p?.removeFromSuperview()
+            window?.isHidden = true
+        }
+        close?()
+    }
+
+    private func picked(_ element: MenuElement) {
+        if let submenu = element as? Menu {
+            stack.append(submenu)
+            present(submenu, animated: false)
+            return
+        }
+        guard let action = element as? Action, !action.attributes.contains(.disabled) else { return }
+        for menu in stack { menu.select(action) }
+        if action.attributes.contains(.keepsMenuPresented) {
+            if let menu = stack.last { present(menu, animated: false) }
+        } else {
+            dismiss(animated: true)
+        }
+        action.sender = nil
+        action.handler(action)
+    }
+
+    private func makeWindow() -> Window {
+        let w = MenuWindow(application: application, frame: application.screen.bounds)
+        w.windowLevel = Self.windowLevel
+        w.backgroundColor = nil
+        w.onTapOutside = { [weak self] in self?.dismiss(animated: true) }
+        window = w
+        return w
+    }
+}
+
+/// The menu's full-screen window: a touch outside the panel closes the menu and goes no further.
+@MainActor
+final class MenuWindow: Window {
+    var onTapOutside: (() -> Void)?
+
+    override func hitTest(_ point: Point, with event: PanelKit.Event?) -> View? {
+        if let hit = super.hitTest(point, with: event), hit !== self { return hit }
+        return isHidden ? nil : self
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: PanelKit.Event?) {
+        onTapOutside?()
+    }
+}
