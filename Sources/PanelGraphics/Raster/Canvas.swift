@@ -275,14 +275,7 @@ public final class Canvas {
         else { return }
         var p1 = pixman_point_fixed_t(x: Coverage.fixed(start.x), y: Coverage.fixed(start.y))
         var p2 = pixman_point_fixed_t(x: Coverage.fixed(end.x), y: Coverage.fixed(end.y))
-        // Gradient stops take straight (non-premultiplied) colour; pixman premultiplies after interpolating.
-        var pstops = stops.map { s in
-            pixman_gradient_stop_t(
-                x: Coverage.fixed(s.location),
-                color: pixman_color_t(
-                    red: UInt16(Color.clamp(s.color.red) * 65535), green: UInt16(Color.clamp(s.color.green) * 65535),
-                    blue: UInt16(Color.clamp(s.color.blue) * 65535), alpha: UInt16(Color.clamp(s.color.alpha) * 65535)))
-        }
+        var pstops = Self.pixmanStops(stops)
         let gradient = pixman_image_create_linear_gradient(&p1, &p2, &pstops, Int32(pstops.count))!
         defer { pixman_image_unref(gradient) }
         pixman_image_set_repeat(gradient, PIXMAN_REPEAT_PAD)
@@ -305,13 +298,7 @@ public final class Canvas {
         // A unit circle at the origin, stretched to the ellipse and placed by the canvas transform.
         var inner = pixman_point_fixed_t(x: 0, y: 0)
         var outer = pixman_point_fixed_t(x: 0, y: 0)
-        var pstops = stops.map { s in
-            pixman_gradient_stop_t(
-                x: Coverage.fixed(s.location),
-                color: pixman_color_t(
-                    red: UInt16(Color.clamp(s.color.red) * 65535), green: UInt16(Color.clamp(s.color.green) * 65535),
-                    blue: UInt16(Color.clamp(s.color.blue) * 65535), alpha: UInt16(Color.clamp(s.color.alpha) * 65535)))
-        }
+        var pstops = Self.pixmanStops(stops)
         let gradient = pixman_image_create_radial_gradient(
             &inner, &outer, 0, Coverage.fixed(1), &pstops, Int32(pstops.count))!
         defer { pixman_image_unref(gradient) }
@@ -321,6 +308,18 @@ public final class Canvas {
         pixman_image_set_transform(gradient, &xf)
         emitComposite(
             PIXMAN_OP_OVER, gradient, nil, mask.image, mask, sx: box.x, sy: box.y, mx: 0, my: 0, to: box)
+    }
+
+    /// Gradient stops as pixman takes them: straight (non-premultiplied) colour, which pixman premultiplies
+    /// after interpolating.
+    private static func pixmanStops(_ stops: [GradientStop]) -> [pixman_gradient_stop_t] {
+        stops.map { s in
+            pixman_gradient_stop_t(
+                x: Coverage.fixed(s.location),
+                color: pixman_color_t(
+                    red: UInt16(Color.clamp(s.color.red) * 65535), green: UInt16(Color.clamp(s.color.green) * 65535),
+                    blue: UInt16(Color.clamp(s.color.blue) * 65535), alpha: UInt16(Color.clamp(s.color.alpha) * 65535)))
+        }
     }
 
     // MARK: Images

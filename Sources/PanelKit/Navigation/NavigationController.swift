@@ -89,15 +89,26 @@ open class NavigationController: ViewController {
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         let changed = hidden != barHidden
         barHidden = hidden
-        barVisibilityGeneration += 1
+        slide(
+            navigationBar, hidden: hidden, changed: changed, animated: animated,
+            generation: \.barVisibilityGeneration, wanted: \.barHidden)
+    }
+
+    /// Hides or shows `bar` (the navigation bar or the toolbar). Animated, it shows while it slides with the
+    /// content view over `hideShowBarDuration` and takes the hidden state `wanted` says at the end, unless a
+    /// newer change (a later `generation`) came meanwhile.
+    private func slide(
+        _ bar: View, hidden: Bool, changed: Bool, animated: Bool,
+        generation: ReferenceWritableKeyPath<NavigationController, Int>, wanted: KeyPath<NavigationController, Bool>
+    ) {
+        self[keyPath: generation] += 1
         guard animated, changed, let root = viewIfLoaded, root.window != nil else {
-            navigationBar.isHidden = hidden
+            bar.isHidden = hidden
             viewIfLoaded?.setNeedsLayout()
             return
         }
-        let generation = barVisibilityGeneration
-        // The bar shows while it slides; it is hidden once it is out of sight.
-        navigationBar.isHidden = false
+        let current = self[keyPath: generation]
+        bar.isHidden = false
         View.animate(
             withDuration: NavigationController.hideShowBarDuration, options: [.curveEaseInOut],
             animations: {
@@ -105,8 +116,8 @@ open class NavigationController: ViewController {
                 root.layoutIfNeeded()
             },
             completion: { [weak self] _ in
-                guard let self, generation == self.barVisibilityGeneration else { return }
-                self.navigationBar.isHidden = self.barHidden
+                guard let self, current == self[keyPath: generation] else { return }
+                bar.isHidden = self[keyPath: wanted]
             })
     }
 
@@ -127,24 +138,9 @@ open class NavigationController: ViewController {
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         let changed = hidden != toolbarHidden
         toolbarHidden = hidden
-        toolbarVisibilityGeneration += 1
-        guard animated, changed, let root = viewIfLoaded, root.window != nil else {
-            toolbar.isHidden = hidden
-            viewIfLoaded?.setNeedsLayout()
-            return
-        }
-        let generation = toolbarVisibilityGeneration
-        toolbar.isHidden = false
-        View.animate(
-            withDuration: NavigationController.hideShowBarDuration, options: [.curveEaseInOut],
-            animations: {
-                self.layoutBarAndContent()
-                root.layoutIfNeeded()
-            },
-            completion: { [weak self] _ in
-                guard let self, generation == self.toolbarVisibilityGeneration else { return }
-                self.toolbar.isHidden = self.toolbarHidden
-            })
+        slide(
+            toolbar, hidden: hidden, changed: changed, animated: animated,
+            generation: \.toolbarVisibilityGeneration, wanted: \.toolbarHidden)
     }
 
     /// Whether a push or pop is running.
