@@ -1,25 +1,46 @@
-/// The position of an item: a section and an item in it, as `IndexPath` for collection views.
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var section: Int
-    public var item: Int
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
+/// The position of an item: Foundation's `IndexPath`, with UIKit's `section`, `item` and `row` and their
+/// initializers. Being Foundation's own type, it stays one `IndexPath` in a file that also imports
+/// Foundation.
+#if canImport(FoundationEssentials)
+    public typealias IndexPath = FoundationEssentials.IndexPath
+#else
+    public typealias IndexPath = Foundation.IndexPath
+#endif
+
+extension IndexPath {
+    /// The path of `item` in `section`, as UIKit's `IndexPath(item:section:)`.
     public init(item: Int, section: Int) {
-        self.item = item
-        self.section = section
+        self.init(indexes: [section, item])
+    }
+
+    /// The path of `row` in `section`, as UIKit's `IndexPath(row:section:)`.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The section: the first index.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The item in the section: the second index.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
     }
 
     /// The same as `item` (table views' name).
-    public var row: Int { item }
-
-    public init(row: Int, section: Int) {
-        self.init(item: row, section: section)
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
     }
-
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
-        (lhs.section, lhs.item) < (rhs.section, rhs.item)
-    }
-
-    public var description: String { "[\(section), \(item)]" }
 }
 
 /// Where a cell or a supplementary view goes, as `UICollectionViewLayoutAttributes`.
