@@ -19,32 +19,51 @@ enum TestMedia {
     private static let folder: Mutex<String?> = Mutex(nil)
     private static let made: Mutex<Set<String>> = Mutex([])
 
-    /// The folder the clips go to: `/tmp/panelmedia-tests-UID`, made again by every run (so runs do not pile
-    /// up folders), or a fresh temporary one when that path is not a folder of ours.
+    /// The folder the clips go to: `/tmp/panelmedia-tests-UID-PID`, this run's own, so that two test runs at
+    /// once (two checkouts on one machine) never read each other's half-written clips. Folders of runs that
+    /// have ended are removed first, so runs do not pile them up.
     static func directory() throws -> String {
         try folder.withLock { dir in
             if let dir { return dir }
-            let fixed = "/tmp/panelmedia-tests-\(getuid())"
-            mkdir(fixed, 0o700)
+            let prefix = "panelmedia-tests-\(getuid())-"
+            removeFoldersOfEndedRuns(prefix: prefix)
+            let path = "/tmp/" + prefix + "\(getpid())"
+            if mkdir(path, 0o700) != 0 && errno != EEXIST {
+                throw Failure(description: "cannot make \(path): \(String(cString: strerror(errno)))")
+            }
             var st = stat()
-            if lstat(fixed, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR && st.st_uid == getuid() {
-                dir = fixed
-                return fixed
+            guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == getuid() else {
+                throw Failure(description: "\(path) is not a folder of this user's; remove it")
             }
-            var template = Array("/tmp/panelmedia-tests-XXXXXX".utf8CString)
-            guard let p = mkdtemp(&template) else {
-                throw Failure(
-                    description: "cannot make a temporary folder in /tmp: \(String(cString: strerror(errno)))")
-            }
-            let path = String(cString: p)
             dir = path
             return path
         }
     }
 
+    /// Removes `/tmp/PREFIXPID` folders whose process is gone.
+    private static func removeFoldersOfEndedRuns(prefix: String) {
+        guard let d = opendir("/tmp") else { return }
+        var stale: [String] = []
+        while let entry = readdir(d) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)), pid != getpid() else {
+                continue
+            }
+            if kill(pid, 0) != 0 && errno == ESRCH { stale.append("/tmp/" + name) }
+        }
+        closedir(d)
+        for path in stale { try? run(["rm", "-rf", "--", path], logTo: "/dev/null") }
+    }
+
     /// Runs a program and waits for it; throws with its standard error when it fails.
     static func run(_ arguments: [String]) throws {
-        let log = try directory() + "/command-\(getpid())-\(arguments.count).log"
+        try run(arguments, logTo: try directory() + "/command-\(getpid())-\(arguments.count).log")
+    }
+
+    /// Runs a program with its standard error in `log`; throws with that text when it fails.
+    private static func run(_ arguments: [String], logTo log: String) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
