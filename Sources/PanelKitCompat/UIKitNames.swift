@@ -95,6 +95,13 @@ public typealias UIAlertController = AlertController
 public typealias UIAlertAction = AlertAction
 public typealias UIAction = Action
 public typealias UIMenu = Menu
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+/// A context menu configuration's identifier: `indexPath as NSCopying` ports; any hashable value serves.
+public typealias NSCopying = AnyHashable
+public typealias UIContextMenuInteraction = ContextMenuInteraction
+public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
+public typealias UIInteraction = Interaction
 public typealias UIMenuElement = MenuElement
 public typealias UIPageControl = PageControl
 public typealias UIScrollView = ScrollView

@@ -54,6 +54,7 @@ final class MenuPresenter {
         p.frame = Rect(x: x, y: y, width: size.width, height: size.height)
         w.addSubview(p)
         panel = p
+        (w as? MenuWindow)?.takesTouches = true
         w.isHidden = false
         if animated {
             p.alpha = 0
@@ -69,6 +70,8 @@ final class MenuPresenter {
     func dismiss(animated: Bool) {
         guard isShowing else { return }
         stack = []
+        // While it fades out, the menu takes no touches: the next one goes to the app.
+        (window as? MenuWindow)?.takesTouches = false
         let p = panel
         panel = nil
         let close = onClose
@@ -118,8 +121,11 @@ final class MenuPresenter {
 @MainActor
 final class MenuWindow: Window {
     var onTapOutside: (() -> Void)?
+    /// False while the menu fades out.
+    var takesTouches = true
 
     override func hitTest(_ point: Point, with event: PanelKit.Event?) -> View? {
+        guard takesTouches else { return nil }
         if let hit = super.hitTest(point, with: event), hit !== self { return hit }
         return isHidden ? nil : self
     }

@@ -143,6 +143,8 @@ open class TableView: ScrollView {
     /// The recognizer that swipes rows open to their actions: it begins on a sideways drag that starts on
     /// a row with actions for that side (or on the open row), leaving up and down drags to the scroll.
     public let rowSwipeGestureRecognizer = PanGestureRecognizer()
+    /// A long press on a row opens the delegate's context menu for it (`TableView+ContextMenu`).
+    let contextMenuPress = LongPressGestureRecognizer()
     /// The open (or opening) row's actions, if a row is swiped.
     var swipeActionsView: SwipeActionsView?
     /// Set when a touch closed the open row: the touch selects nothing.
@@ -186,6 +188,10 @@ open class TableView: ScrollView {
             if let self, let pan = g as? PanGestureRecognizer { self.handleRowSwipe(pan) }
         }
         addGestureRecognizer(rowSwipeGestureRecognizer)
+        _ = contextMenuPress.addAction { [weak self] g in
+            if g.state == .began { self?.showContextMenu() }
+        }
+        addGestureRecognizer(contextMenuPress)
     }
 
     /// A plain table, as `UITableView(frame:)`.
@@ -786,6 +792,7 @@ open class TableView: ScrollView {
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === rowSwipeGestureRecognizer { return rowSwipeShouldBegin() }
+        if gestureRecognizer === contextMenuPress { return contextMenuAtPress() != nil }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

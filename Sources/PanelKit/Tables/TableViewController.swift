@@ -119,4 +119,15 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     ) -> SwipeActionsConfiguration? { nil }
     open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    open func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point
+    ) -> ContextMenuConfiguration? { nil }
+    open func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    open func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
 }

@@ -42,6 +42,18 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
     /// A swiped row closed (its index path, nil when the row is gone).
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// The context menu for a long press on the row at `indexPath` (`point` in the table); nil shows none.
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point
+    ) -> ContextMenuConfiguration?
+    /// A row's context menu is about to show (there is no animator on a panel: it is nil).
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// A row's context menu is closing.
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
 }
 
 extension TableViewDelegate {
@@ -83,4 +95,15 @@ extension TableViewDelegate {
     ) -> SwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point
+    ) -> ContextMenuConfiguration? { nil }
+    public func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    public func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
 }

@@ -31,6 +31,8 @@ open class View: Responder {
     var descendantNeedsLayout = false
     var animationTracks: [AnimationTrack] = []
     var contentVersion = 0
+    /// The interactions added with `addInteraction(_:)`.
+    var interactionList: [Interaction] = []
     /// Layers added to the view's layer in code (`layer.addSublayer(_:)`), drawn among the subviews.
     var hostedSublayers: [Sublayer] = []
     var render = RenderState()

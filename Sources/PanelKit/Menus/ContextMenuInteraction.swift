@@ -1,0 +1,92 @@
+import PanelGraphics
+
+/// A context menu on a view, as `UIContextMenuInteraction`: a long press asks the delegate for a
+/// configuration at the finger and shows its menu beside the view. A nil configuration shows nothing and
+/// leaves the press to the view.
+@MainActor
+public final class ContextMenuInteraction: Interaction {
+    /// Asked for the menu; held weakly, as UIKit holds it.
+    public private(set) weak var delegate: ContextMenuInteractionDelegate?
+    public private(set) weak var view: View?
+    private let press = LongPressGestureRecognizer()
+    /// Where the press began, in the view.
+    private var location: Point = .zero
+
+    public init(delegate: ContextMenuInteractionDelegate) {
+        self.delegate = delegate
+        _ = press.addAction { [weak self] g in
+            if g.state == .began { self?.pressBegan() }
+        }
+    }
+
+    /// Where the press that opened the menu began, in `view`'s coordinates.
+    public func location(in view: View?) -> Point {
+        guard let own = self.view else { return location }
+        return own.convert(location, to: view)
+    }
+
+    /// Closes the menu this interaction opened.
+    public func dismissMenu() {
+        view?.window?.application?.menuPresenter.dismiss(animated: true)
+    }
+
+    public func willMove(to view: View?) {
+        self.view?.removeGestureRecognizer(press)
+    }
+
+    public func didMove(to view: View?) {
+        self.view = view
+        view?.addGestureRecognizer(press)
+    }
+
+    private func pressBegan() {
+        guard let view, let delegate, let presenter = view.window?.application?.menuPresenter else { return }
+        location = press.location(in: view)
+        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location),
+            let menu = configuration.makeMenu()
+        else { return }
+        delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: nil)
+        presenter.show(menu, from: view) { [weak self] in
+            guard let self else { return }
+            self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: nil)
+        }
+    }
+}
+
+/// Asked for a context menu and told when it shows and ends, as `UIContextMenuInteractionDelegate`.
+@MainActor
+public protocol ContextMenuInteractionDelegate: AnyObject {
+    /// The configuration for a press at `location` (in the interaction's view); nil shows no menu.
+    func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: Point
+    ) -> ContextMenuConfiguration?
+    /// The menu is about to show (there is no animator on a panel: it is nil).
+    func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// The menu is closing (a row picked or a tap outside).
+    func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+}
+
+extension ContextMenuInteractionDelegate {
+    public func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    public func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+}
+
+/// The animations a context menu runs with, as `UIContextMenuInteractionAnimating`: on a panel there are
+/// none to join, so delegates are handed nil.
+@MainActor
+public protocol ContextMenuInteractionAnimating: AnyObject {
+    /// Runs `animations` beside the menu's.
+    func addAnimations(_ animations: @escaping () -> Void)
+    /// Runs `completion` after the menu's animations.
+    func addCompletion(_ completion: @escaping () -> Void)
+}

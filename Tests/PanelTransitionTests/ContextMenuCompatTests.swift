@@ -1,0 +1,136 @@
+import PanelKitCompat
+import Testing
+
+@testable import PanelKit
+
+/// Context menus as iOS 13+ code adds them: a `UIContextMenuInteraction` on a view whose delegate returns a
+/// `UIContextMenuConfiguration` with an action provider, and a table view controller overriding
+/// `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+@Suite("PanelKitCompat: UIContextMenuInteraction and table row context menus")
+@MainActor
+struct ContextMenuCompatTests {
+    final class PhotoViewController: UIViewController, UIContextMenuInteractionDelegate {
+        let photo = UIView()
+        var events: [String] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            photo.backgroundColor = .systemBlue
+            photo.frame = CGRect(x: 100, y: 100, width: 200, height: 150)
+            photo.addInteraction(UIContextMenuInteraction(delegate: self))
+            view.addSubview(photo)
+        }
+
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            events.append("asked at \(Int(location.x)),\(Int(location.y))")
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
+                UIMenu(children: [
+                    UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in
+                        self.events.append("share")
+                    },
+                    UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in
+                        self.events.append("delete")
+                    },
+                ])
+            }
+        }
+
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+            animator: UIContextMenuInteractionAnimating?
+        ) {
+            events.append("end")
+        }
+    }
+
+    final class ListViewController: UITableViewController {
+        var selected: [Int] = []
+        var copied: [Int] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(indexPath.row)"
+            cell.contentConfiguration = content
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            selected.append(indexPath.row)
+        }
+
+        override func tableView(
+            _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            guard indexPath.row != 0 else { return nil }
+            return UIContextMenuConfiguration(identifier: indexPath as NSCopying, previewProvider: nil) {
+                [unowned self] _ in
+                UIMenu(children: [UIAction(title: "Copy") { _ in self.copied.append(indexPath.row) }])
+            }
+        }
+    }
+
+    private func presenter(_ h: TransitionHarness) -> MenuPresenter { h.driver.application.menuPresenter }
+
+    private func rowCenter(_ title: String, _ h: TransitionHarness) -> CGPoint? {
+        guard let panel = presenter(h).panelView as? MenuPanelView,
+            let i = panel.rows.firstIndex(where: { $0.element?.title == title })
+        else { return nil }
+        var y = panel.menu.title.isEmpty ? 0.0 : 32
+        for r in panel.rows[..<i] { y += r.element == nil ? MenuPanelView.groupGap : MenuPanelView.rowHeight }
+        return panel.convert(CGPoint(x: panel.bounds.midX, y: y + MenuPanelView.rowHeight / 2), to: nil)
+    }
+
+    @Test func aLongPressOnTheViewShowsTheDelegatesMenu() throws {
+        let vc = PhotoViewController()
+        let h = TransitionHarness(width: 800, height: 480, root: vc)
+        h.step(2)
+        // A tap is not a long press: nothing is asked.
+        h.tap(at: CGPoint(x: 150, y: 150))
+        h.step(5)
+        #expect(vc.events.isEmpty && !presenter(h).isShowing)
+        h.press(from: CGPoint(x: 150, y: 160), to: CGPoint(x: 150, y: 160), duration: 0.8)
+        h.lift(at: CGPoint(x: 150, y: 160))
+        h.step(15)
+        #expect(vc.events == ["asked at 50,60"], "the location is in the interaction's view")
+        #expect(presenter(h).isShowing)
+        h.tap(at: try #require(rowCenter("Delete", h)))
+        #expect(Set(vc.events) == ["asked at 50,60", "delete", "end"] && vc.events.count == 3)
+        #expect(!presenter(h).isShowing)
+        #expect(vc.photo.interactions.count == 1)
+    }
+
+    @Test func aLongPressOnARowShowsItsMenuAndARowWithoutOneIsLeftAlone() throws {
+        let list = ListViewController()
+        let h = TransitionHarness(width: 800, height: 480, root: list)
+        h.step(2)
+        let table = list.tableView!
+        let row3 = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+        let p3 = row3.convert(CGPoint(x: 100, y: row3.bounds.midY), to: nil)
+        h.press(from: p3, to: p3, duration: 0.8)
+        h.lift(at: p3)
+        h.step(15)
+        #expect(presenter(h).isShowing)
+        #expect(list.selected.isEmpty, "the long press that opened the menu selects nothing")
+        h.tap(at: try #require(rowCenter("Copy", h)))
+        #expect(list.copied == [3])
+        // The menu fading out takes no touches: the next press goes to the table at once.
+        // Row 0 has no menu: a long press there goes on to select the row when the finger lifts.
+        let row0 = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let p0 = row0.convert(CGPoint(x: 100, y: row0.bounds.midY), to: nil)
+        h.press(from: p0, to: p0, duration: 0.8)
+        h.lift(at: p0)
+        h.step(5)
+        #expect(!presenter(h).isShowing)
+        #expect(list.selected == [0])
+    }
+}
