@@ -79,6 +79,49 @@ struct ContextMenuCompatTests {
         }
     }
 
+    final class GridViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+        var collectionView: UICollectionView!
+        var removed: [Int] = []
+        var selected: [Int] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+            collectionView.dataSource = self
+            collectionView.delegate = self
+            view.addSubview(collectionView)
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+            cell.backgroundColor = .systemTeal
+            return cell
+        }
+
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            selected.append(indexPath.item)
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            guard indexPath.item != 1 else { return nil }
+            return UIContextMenuConfiguration(identifier: indexPath as NSCopying, previewProvider: nil) {
+                [unowned self] _ in
+                UIMenu(children: [
+                    UIAction(title: "Remove", attributes: .destructive) { _ in self.removed.append(indexPath.item) }
+                ])
+            }
+        }
+    }
+
     private func presenter(_ h: TransitionHarness) -> MenuPresenter { h.driver.application.menuPresenter }
 
     private func rowCenter(_ title: String, _ h: TransitionHarness) -> CGPoint? {
@@ -132,5 +175,26 @@ struct ContextMenuCompatTests {
         h.step(5)
         #expect(!presenter(h).isShowing)
         #expect(list.selected == [0])
+    }
+
+    @Test func aLongPressOnAnItemShowsItsMenuAndAnItemWithoutOneIsSelected() throws {
+        let grid = GridViewController()
+        let h = TransitionHarness(width: 800, height: 480, root: grid)
+        h.step(2)
+        let cv = try #require(grid.collectionView)
+        let item0 = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let p0 = item0.convert(CGPoint(x: 50, y: 50), to: nil)
+        h.press(from: p0, to: p0, duration: 0.8)
+        h.lift(at: p0)
+        h.step(15)
+        #expect(presenter(h).isShowing && grid.selected.isEmpty)
+        h.tap(at: try #require(rowCenter("Remove", h)))
+        #expect(grid.removed == [0])
+        let item1 = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let p1 = item1.convert(CGPoint(x: 50, y: 50), to: nil)
+        h.press(from: p1, to: p1, duration: 0.8)
+        h.lift(at: p1)
+        h.step(5)
+        #expect(!presenter(h).isShowing && grid.selected == [1])
     }
 }

@@ -46,6 +46,16 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// The context menu for a long press on the item at `indexPath` (`point` in the collection view); nil
+    /// shows none (iOS 13's form).
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: Point
+    ) -> ContextMenuConfiguration?
+    /// The context menu for a long press on the items at `indexPaths` (one on a panel) (iOS 16's form, asked
+    /// first; its default asks the iOS 13 form).
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: Point
+    ) -> ContextMenuConfiguration?
 }
 
 extension CollectionViewDelegate {
@@ -76,6 +86,15 @@ extension CollectionViewDelegate {
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: Point
+    ) -> ContextMenuConfiguration? { nil }
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: Point
+    ) -> ContextMenuConfiguration? {
+        guard let first = indexPaths.first else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: first, point: point)
+    }
 }
 
 /// A cell of a collection view, as `UICollectionViewCell`: a `CollectionReusableView` (as in UIKit) whose
@@ -125,6 +144,8 @@ open class CollectionView: ScrollView {
     public var allowsMultipleSelection = false
 
     /// The delegate (also the scroll view's delegate).
+    /// A long press on an item opens the delegate's context menu for it (`CollectionView+ContextMenu`).
+    let contextMenuPress = LongPressGestureRecognizer()
     public var collectionDelegate: (any CollectionViewDelegate)? {
         get { delegate as? any CollectionViewDelegate }
         set { delegate = newValue }
@@ -164,6 +185,16 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        _ = contextMenuPress.addAction { [weak self] g in
+            if g.state == .began { self?.showContextMenu() }
+        }
+        addGestureRecognizer(contextMenuPress)
+    }
+
+    /// The context menu's long press begins only where the delegate has a menu.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer === contextMenuPress { return contextMenuAtPress() != nil }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Cells
