@@ -122,17 +122,6 @@ struct ContextMenuCompatTests {
         }
     }
 
-    private func presenter(_ h: TransitionHarness) -> MenuPresenter { h.driver.application.menuPresenter }
-
-    private func rowCenter(_ title: String, _ h: TransitionHarness) -> CGPoint? {
-        guard let panel = presenter(h).panelView as? MenuPanelView,
-            let i = panel.rows.firstIndex(where: { $0.element?.title == title })
-        else { return nil }
-        var y = panel.menu.title.isEmpty ? 0.0 : 32
-        for r in panel.rows[..<i] { y += r.element == nil ? MenuPanelView.groupGap : MenuPanelView.rowHeight }
-        return panel.convert(CGPoint(x: panel.bounds.midX, y: y + MenuPanelView.rowHeight / 2), to: nil)
-    }
-
     @Test func aLongPressOnTheViewShowsTheDelegatesMenu() throws {
         let vc = PhotoViewController()
         let h = TransitionHarness(width: 800, height: 480, root: vc)
@@ -140,15 +129,15 @@ struct ContextMenuCompatTests {
         // A tap is not a long press: nothing is asked.
         h.tap(at: CGPoint(x: 150, y: 150))
         h.step(5)
-        #expect(vc.events.isEmpty && !presenter(h).isShowing)
+        #expect(vc.events.isEmpty && !h.menuPresenter.isShowing)
         h.press(from: CGPoint(x: 150, y: 160), to: CGPoint(x: 150, y: 160), duration: 0.8)
         h.lift(at: CGPoint(x: 150, y: 160))
         h.step(15)
         #expect(vc.events == ["asked at 50,60"], "the location is in the interaction's view")
-        #expect(presenter(h).isShowing)
-        h.tap(at: try #require(rowCenter("Delete", h)))
+        #expect(h.menuPresenter.isShowing)
+        h.tap(at: try #require(h.menuRow("Delete")))
         #expect(Set(vc.events) == ["asked at 50,60", "delete", "end"] && vc.events.count == 3)
-        #expect(!presenter(h).isShowing)
+        #expect(!h.menuPresenter.isShowing)
         #expect(vc.photo.interactions.count == 1)
     }
 
@@ -162,9 +151,9 @@ struct ContextMenuCompatTests {
         h.press(from: p3, to: p3, duration: 0.8)
         h.lift(at: p3)
         h.step(15)
-        #expect(presenter(h).isShowing)
+        #expect(h.menuPresenter.isShowing)
         #expect(list.selected.isEmpty, "the long press that opened the menu selects nothing")
-        h.tap(at: try #require(rowCenter("Copy", h)))
+        h.tap(at: try #require(h.menuRow("Copy")))
         #expect(list.copied == [3])
         // The menu fading out takes no touches: the next press goes to the table at once.
         // Row 0 has no menu: a long press there goes on to select the row when the finger lifts.
@@ -173,7 +162,7 @@ struct ContextMenuCompatTests {
         h.press(from: p0, to: p0, duration: 0.8)
         h.lift(at: p0)
         h.step(5)
-        #expect(!presenter(h).isShowing)
+        #expect(!h.menuPresenter.isShowing)
         #expect(list.selected == [0])
     }
 
@@ -187,14 +176,14 @@ struct ContextMenuCompatTests {
         h.press(from: p0, to: p0, duration: 0.8)
         h.lift(at: p0)
         h.step(15)
-        #expect(presenter(h).isShowing && grid.selected.isEmpty)
-        h.tap(at: try #require(rowCenter("Remove", h)))
+        #expect(h.menuPresenter.isShowing && grid.selected.isEmpty)
+        h.tap(at: try #require(h.menuRow("Remove")))
         #expect(grid.removed == [0])
         let item1 = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
         let p1 = item1.convert(CGPoint(x: 50, y: 50), to: nil)
         h.press(from: p1, to: p1, duration: 0.8)
         h.lift(at: p1)
         h.step(5)
-        #expect(!presenter(h).isShowing && grid.selected == [1])
+        #expect(!h.menuPresenter.isShowing && grid.selected == [1])
     }
 }

@@ -56,27 +56,15 @@ struct MenuCompatTests {
         }
     }
 
-    private func presenter(_ h: TransitionHarness) -> MenuPresenter { h.driver.application.menuPresenter }
-
-    /// The screen point at the middle of the menu row titled `title`.
-    private func row(_ title: String, _ h: TransitionHarness) -> CGPoint? {
-        guard let panel = presenter(h).panelView as? MenuPanelView,
-            let i = panel.rows.firstIndex(where: { $0.element?.title == title })
-        else { return nil }
-        var y = panel.menu.title.isEmpty ? 0.0 : 32
-        for r in panel.rows[..<i] { y += r.element == nil ? MenuPanelView.groupGap : MenuPanelView.rowHeight }
-        return panel.convert(CGPoint(x: panel.bounds.midX, y: y + MenuPanelView.rowHeight / 2), to: nil)
-    }
-
     @Test func aTapOpensTheMenuBelowTheButtonAndARowRunsItsAction() throws {
         let vc = SortViewController()
         let h = TransitionHarness(width: 800, height: 480, root: vc)
         h.step(2)
         h.tap(at: CGPoint(x: 60, y: 42))
         h.step(15)
-        #expect(presenter(h).isShowing)
+        #expect(h.menuPresenter.isShowing)
         #expect(vc.tapped == 0, "the menu is the primary action: touchUpInside is not sent")
-        let panel = try #require(presenter(h).panelView as? MenuPanelView)
+        let panel = try #require(h.menuPresenter.panelView as? MenuPanelView)
         let frame = panel.convert(panel.bounds, to: nil)
         #expect(frame.minY >= 64 && frame.minX >= 8 && frame.minX <= 20, "below the button, at its leading edge")
         #expect(panel.rows.compactMap { $0.element?.title } == ["Name", "Date", "Archive", "More", "Delete All"])
@@ -85,7 +73,7 @@ struct MenuCompatTests {
             try? h.driver.writePNG(path: String(cString: dir) + "/menu.png")
         }
         // The destructive row is red.
-        let delete = try #require(row("Delete All", h))
+        let delete = try #require(h.menuRow("Delete All"))
         let screen = h.surface
         var reddish = false
         for x in stride(from: Int(frame.minX) + 16, to: Int(frame.minX) + 60, by: 1) {
@@ -94,12 +82,12 @@ struct MenuCompatTests {
         }
         #expect(reddish, "Delete All is drawn in red")
         // A disabled row does nothing and the menu stays.
-        h.tap(at: try #require(row("Archive", h)))
-        #expect(presenter(h).isShowing && vc.picked.isEmpty)
+        h.tap(at: try #require(h.menuRow("Archive")))
+        #expect(h.menuPresenter.isShowing && vc.picked.isEmpty)
         // Date: its action runs, the single-selection group's check moves, the menu closes.
-        h.tap(at: try #require(row("Date", h)))
+        h.tap(at: try #require(h.menuRow("Date")))
         #expect(vc.picked == ["date"])
-        #expect(!presenter(h).isShowing)
+        #expect(!h.menuPresenter.isShowing)
         let group = try #require(vc.sortButton.menu?.children.first as? UIMenu)
         #expect(group.children.compactMap { ($0 as? UIAction)?.state } == [.off, .on])
     }
@@ -112,15 +100,15 @@ struct MenuCompatTests {
         h.step(15)
         h.tap(at: CGPoint(x: 700, y: 400))
         h.step(15)
-        #expect(!presenter(h).isShowing && vc.picked.isEmpty)
+        #expect(!h.menuPresenter.isShowing && vc.picked.isEmpty)
         // The touch outside went no further: a second tap on the button opens the menu again.
         h.tap(at: CGPoint(x: 60, y: 42))
         h.step(15)
-        #expect(presenter(h).isShowing)
-        h.tap(at: try #require(row("More", h)))
-        #expect((presenter(h).panelView as? MenuPanelView)?.menu.title == "More")
-        h.tap(at: try #require(row("Export", h)))
-        #expect(vc.picked == ["export"] && !presenter(h).isShowing)
+        #expect(h.menuPresenter.isShowing)
+        h.tap(at: try #require(h.menuRow("More")))
+        #expect((h.menuPresenter.panelView as? MenuPanelView)?.menu.title == "More")
+        h.tap(at: try #require(h.menuRow("Export")))
+        #expect(vc.picked == ["export"] && !h.menuPresenter.isShowing)
     }
 
     @Test func withoutShowsMenuAsPrimaryActionATapActsAndALongPressOpens() throws {
@@ -130,10 +118,10 @@ struct MenuCompatTests {
         vc.sortButton.showsMenuAsPrimaryAction = false
         h.tap(at: CGPoint(x: 60, y: 42))
         h.step(15)
-        #expect(vc.tapped == 1 && !presenter(h).isShowing)
+        #expect(vc.tapped == 1 && !h.menuPresenter.isShowing)
         h.press(from: CGPoint(x: 60, y: 42), to: CGPoint(x: 61, y: 42), duration: 0.8)
         h.step(2)
-        #expect(presenter(h).isShowing, "a long press opens the menu")
+        #expect(h.menuPresenter.isShowing, "a long press opens the menu")
         h.lift(at: CGPoint(x: 61, y: 42))
         #expect(vc.tapped == 1, "the long press is not a tap")
     }
@@ -153,10 +141,10 @@ struct MenuCompatTests {
         let bar = nav.navigationBar
         h.tap(at: bar.convert(CGPoint(x: bar.bounds.maxX - 30, y: bar.bounds.maxY - 22), to: nil))
         h.step(15)
-        #expect(presenter(h).isShowing)
-        let panel = try #require(presenter(h).panelView)
+        #expect(h.menuPresenter.isShowing)
+        let panel = try #require(h.menuPresenter.panelView)
         #expect(panel.convert(panel.bounds, to: nil).maxX <= 792, "kept on screen at the trailing edge")
-        h.tap(at: try #require(row("Note", h)))
+        h.tap(at: try #require(h.menuRow("Note")))
         #expect(chosen == ["note"])
     }
 }

@@ -14,17 +14,40 @@ final class MenuPanelView: View {
     static let rowHeight = 44.0
     static let groupGap = 8.0
 
+    static let titleHeight = 32.0
+    static let highlightColor = Color(hex: 0x000000, alpha: 0.1)
+
     let menu: Menu
-    private(set) var rows: [Row] = []
+    let rows: [Row]
+    /// Each row's rectangle in the panel (under the title when the menu has one), in order.
+    let rowFrames: [Rect]
     private let width: Double
     private let picked: (MenuElement) -> Void
     private let content = View()
-    private var highlighted: Int?
+    /// The view of each row that shows an element (nil for a group separator).
+    private var cells: [View?] = []
+    private var highlighted: Int? {
+        didSet {
+            guard highlighted != oldValue else { return }
+            if let old = oldValue { cells[old]?.backgroundColor = nil }
+            if let new = highlighted { cells[new]?.backgroundColor = Self.highlightColor }
+        }
+    }
 
     init(menu: Menu, width: Double, picked: @escaping (MenuElement) -> Void) {
         self.menu = menu
         self.width = width
         self.picked = picked
+        let rows = Self.rows(for: menu)
+        self.rows = rows
+        var y = menu.title.isEmpty ? 0 : Self.titleHeight
+        var frames: [Rect] = []
+        for row in rows {
+            let h = row.element == nil ? Self.groupGap : Self.rowHeight
+            frames.append(Rect(x: 0, y: y, width: width, height: h))
+            y += h
+        }
+        rowFrames = frames
         super.init(frame: .zero)
         backgroundColor = Color(hex: 0xF7F7F7, alpha: 0.98)
         cornerRadius = 13
@@ -36,7 +59,6 @@ final class MenuPanelView: View {
         content.cornerRadius = 13
         content.isUserInteractionEnabled = false
         addSubview(content)
-        rows = Self.rows(for: menu)
         build()
     }
 
@@ -65,25 +87,18 @@ final class MenuPanelView: View {
     }
 
     func preferredSize(maxHeight: Double) -> Size {
-        let titleHeight = menu.title.isEmpty ? 0 : 32.0
-        let h = rows.reduce(titleHeight) { $0 + ($1.element == nil ? Self.groupGap : Self.rowHeight) }
-        return Size(width: width, height: min(maxHeight, h))
+        let height = rowFrames.last?.maxY ?? (menu.title.isEmpty ? 0 : Self.titleHeight)
+        return Size(width: width, height: min(maxHeight, height))
     }
 
-    /// The row under `point` (in the panel's coordinates).
+    /// The row under `point` (in the panel's coordinates); nil over the title or a group separator.
     func rowIndex(at point: Point) -> Int? {
-        var y = menu.title.isEmpty ? 0.0 : 32
-        for (i, row) in rows.enumerated() {
-            let h = row.element == nil ? Self.groupGap : Self.rowHeight
-            if point.y >= y && point.y < y + h { return row.element == nil ? nil : i }
-            y += h
-        }
-        return nil
+        guard let i = rowFrames.firstIndex(where: { point.y >= $0.minY && point.y < $0.maxY }) else { return nil }
+        return rows[i].element == nil ? nil : i
     }
 
+    /// Makes the title and one view per row, at `rowFrames`.
     private func build() {
-        for v in content.subviews { v.removeFromSuperview() }
-        var y = 0.0
         if !menu.title.isEmpty {
             let header = Label()
             header.text = menu.title
@@ -91,19 +106,17 @@ final class MenuPanelView: View {
             header.textColor = .secondaryLabel
             header.frame = Rect(x: 16, y: 8, width: width - 32, height: 20)
             content.addSubview(header)
-            y = 32
         }
         let checks = hasChecks
         for (i, row) in rows.enumerated() {
             guard let element = row.element else {
-                let gap = View(frame: Rect(x: 0, y: y, width: width, height: Self.groupGap))
+                let gap = View(frame: rowFrames[i])
                 gap.backgroundColor = Color(hex: 0x000000, alpha: 0.08)
                 content.addSubview(gap)
-                y += Self.groupGap
+                cells.append(nil)
                 continue
             }
-            let cell = View(frame: Rect(x: 0, y: y, width: width, height: Self.rowHeight))
-            if highlighted == i { cell.backgroundColor = Color(hex: 0x000000, alpha: 0.1) }
+            let cell = View(frame: rowFrames[i])
             let action = element as? Action
             let disabled = action?.attributes.contains(.disabled) == true
             let destructive =
@@ -146,7 +159,7 @@ final class MenuPanelView: View {
                 cell.addSubview(line)
             }
             content.addSubview(cell)
-            y += Self.rowHeight
+            cells.append(cell)
         }
     }
 
@@ -169,13 +182,11 @@ final class MenuPanelView: View {
         track(touches)
         let chosen = highlighted
         highlighted = nil
-        build()
         if let i = chosen, let element = rows[i].element { picked(element) }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: PanelKit.Event?) {
         highlighted = nil
-        build()
     }
 
     /// Highlights the enabled row under the finger, as a finger slides along a menu.
@@ -183,9 +194,6 @@ final class MenuPanelView: View {
         guard let t = touches.first else { return }
         var i = rowIndex(at: t.location(in: self))
         if let j = i, (rows[j].element as? Action)?.attributes.contains(.disabled) == true { i = nil }
-        if i != highlighted {
-            highlighted = i
-            build()
-        }
+        highlighted = i
     }
 }
