@@ -185,6 +185,16 @@ open class Control: View {
     /// `showsMenuAsPrimaryAction`); nil performs it.
     func menuForPrimaryAction() -> Menu? { nil }
 
+    /// Opens `menu` beside the control and sends `.menuActionTriggered`; false when the control is in no
+    /// application's window.
+    @discardableResult
+    func openMenu(_ menu: Menu) -> Bool {
+        guard let presenter = window?.application?.menuPresenter else { return false }
+        presenter.show(menu, from: self)
+        sendActions(for: .menuActionTriggered)
+        return true
+    }
+
     /// A disabled control is skipped by hit-testing, as one with user interaction disabled is.
     open override func hitTest(_ point: Point, with event: PanelKit.Event?) -> View? {
         isEnabled ? super.hitTest(point, with: event) : nil
@@ -218,12 +228,8 @@ open class Control: View {
         isTracking = false
         isHighlighted = false
         if isInside(t) {
-            if let menu = menuForPrimaryAction(), let presenter = window?.application?.menuPresenter {
-                // The menu is the primary action: it opens, and the control's actions wait for its rows.
-                presenter.show(menu, from: self)
-                sendActions(for: .menuActionTriggered)
-                return
-            }
+            // The menu is the primary action: it opens, and the control's actions wait for its rows.
+            if let menu = menuForPrimaryAction(), openMenu(menu) { return }
             willPerformPrimaryAction()
             sendActions(for: [.touchUpInside, .primaryActionTriggered])
         } else {

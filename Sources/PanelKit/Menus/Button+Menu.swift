@@ -25,11 +25,8 @@ extension Button {
         let wanted = menu != nil && !showsMenuAsPrimaryAction
         if wanted && menuState.press == nil {
             let press = LongPressGestureRecognizer { [weak self] recognizer in
-                guard recognizer.state == .began, let self, let menu = self.menu,
-                    let presenter = self.window?.application?.menuPresenter
-                else { return }
-                presenter.show(menu, from: self)
-                self.sendActions(for: .menuActionTriggered)
+                guard recognizer.state == .began, let self, let menu = self.menu else { return }
+                self.openMenu(menu)
             }
             addGestureRecognizer(press)
             menuState.press = press

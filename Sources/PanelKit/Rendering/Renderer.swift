@@ -556,26 +556,21 @@ final class Renderer {
                 view.drawContent(in: c, alpha: alpha)
                 c.restoreState()
             }
-            func drawLayers(above anchor: View?) {
-                for l in layers where l.anchor === anchor {
+            func drawLayers(where placed: (Sublayer) -> Bool) {
+                for l in layers where placed(l) {
                     c.saveState()
                     c.clip(to: b)
                     l.render(in: c, alpha: alpha)
                     c.restoreState()
                 }
             }
-            drawLayers(above: nil)
+            drawLayers { $0.anchor == nil }
             for s in view.subviews {
                 draw(s, in: c, clip: clip)
-                drawLayers(above: s)
+                drawLayers { $0.anchor === s }
             }
             // Layers whose subview left stay above the rest.
-            for l in layers where l.anchor.map({ $0.superview !== view }) == true {
-                c.saveState()
-                c.clip(to: b)
-                l.render(in: c, alpha: alpha)
-                c.restoreState()
-            }
+            drawLayers { l in l.anchor.map { $0.superview !== view } == true }
         }
         if view.clipsToBounds && (!radii.isZero || !Renderer.isAxisAligned(canvas.transform)) {
             canvas.withRoundedClip(b, radii: radii) { body($0) }
