@@ -80,13 +80,8 @@ open class Sublayer {
     /// The subview of its view the layer draws just above; nil draws it under every subview.
     weak var anchor: View?
     var children: [Sublayer] = []
-    /// Running animations by key, in the order they were added.
-    var animations: [(key: String, animation: BasicAnimation, start: Double?, told: Bool)] = []
-    /// Animated values shown instead of the model's while an animation runs (or stays, filled forwards).
-    var presented: [String: Double] = [:]
-    private var link: DisplayLink?
-    /// Whether every animation left has ended and holds its value (nothing to tick for).
-    private var onlyHeld = false
+    /// The animations run with `add(_:forKey:)`; made at the first.
+    private(set) var layerAnimations: LayerAnimations?
 
     public init() {}
 
@@ -164,96 +159,28 @@ open class Sublayer {
     /// Runs `animation` on the layer, under `key` (replacing an animation with the same key). The property
     /// shows the animation's values from the next frame; its model value does not change.
     public func add(_ animation: BasicAnimation, forKey key: String?) {
-        let key = key ?? "animation-\(animations.count)-\(animation.keyPath ?? "")"
-        removeAnimation(forKey: key, finished: false)
-        animations.append((key, animation.copy(), nil, false))
-        onlyHeld = false
-        resumeAnimations()
-        setNeedsDisplay()
+        if layerAnimations == nil { layerAnimations = LayerAnimations(host: self) }
+        layerAnimations?.add(animation, forKey: key)
     }
 
     /// The running animation under `key`, if any.
     public func animation(forKey key: String) -> BasicAnimation? {
-        animations.first { $0.key == key }?.animation
+        layerAnimations?.animation(forKey: key)
     }
 
     /// The keys of the running animations, in the order they were added; nil when there are none.
     public func animationKeys() -> [String]? {
-        animations.isEmpty ? nil : animations.map(\.key)
+        layerAnimations?.keys
     }
 
     /// Stops the animation under `key`; its property shows the model value again.
     public func removeAnimation(forKey key: String) {
-        removeAnimation(forKey: key, finished: false)
+        layerAnimations?.remove(forKey: key, finished: false)
     }
 
     /// Stops every animation; the properties show their model values again.
     public func removeAllAnimations() {
-        for a in animations { removeAnimation(forKey: a.key, finished: false) }
-    }
-
-    private func removeAnimation(forKey key: String, finished: Bool) {
-        guard let i = animations.firstIndex(where: { $0.key == key }) else { return }
-        let removed = animations.remove(at: i)
-        let a = removed.animation
-        if let path = a.keyPath { presented[path] = nil }
-        setNeedsDisplay()
-        if !removed.told { a.delegate?.animationDidStop(a, finished: finished) }
-        if animations.isEmpty {
-            link?.invalidate()
-            link = nil
-        }
-    }
-
-    /// Starts the frame ticks that move the animations, once the layer is in a window (or the loop runs).
-    func resumeAnimations() {
-        guard link == nil, !animations.isEmpty,
-            let application = owningView?.window?.application ?? Application.current
-        else { return }
-        let link = DisplayLink { [weak self] link in self?.tick(at: link.targetTimestamp) }
-        link.add(to: application)
-        self.link = link
-    }
-
-    /// Moves each animation to `now`: its value shows; an ended one is removed, or stays holding its last
-    /// value (a forwards fill) or the model's.
-    private func tick(at now: Double) {
-        guard owningView?.window != nil else {
-            // Off screen: no frames for the layer until it is drawn again.
-            link?.invalidate()
-            link = nil
-            return
-        }
-        var ended: [String] = []
-        var running = false
-        for i in animations.indices {
-            let a = animations[i].animation
-            if animations[i].start == nil {
-                animations[i].start = now
-                a.delegate?.animationDidStart(a)
-            }
-            guard let path = a.keyPath else { continue }
-            let (value, done) = a.value(
-                at: now - (animations[i].start ?? now), model: modelValue(forKeyPath: path) ?? 0)
-            presented[path] = done && !a.fillsForwards ? nil : value
-            if !done {
-                running = true
-            } else if a.isRemovedOnCompletion {
-                ended.append(animations[i].key)
-            } else if !animations[i].told {
-                // A held animation has finished: its delegate hears so once, as Core Animation tells it.
-                animations[i].told = true
-                a.delegate?.animationDidStop(a, finished: true)
-            }
-        }
-        setNeedsDisplay()
-        for key in ended { removeAnimation(forKey: key, finished: true) }
-        if !running {
-            // Only held animations are left: nothing changes until one is removed.
-            onlyHeld = true
-            link?.invalidate()
-            link = nil
-        }
+        layerAnimations?.removeAll()
     }
 
     /// The model value of an animatable key path (opacity, cornerRadius, borderWidth and, in subclasses,
@@ -268,13 +195,13 @@ open class Sublayer {
     }
 
     /// The value of `keyPath` as shown now: an animation's, else the model's.
-    func shown(_ keyPath: String, _ model: Double) -> Double { presented[keyPath] ?? model }
+    func shown(_ keyPath: String, _ model: Double) -> Double { layerAnimations?.shown(keyPath) ?? model }
 
     // MARK: Drawing
 
     /// Draws the layer in its superlayer's coordinates (the canvas is in them), at `alpha`.
     func render(in canvas: Canvas, alpha: Double) {
-        if link == nil && !onlyHeld && !animations.isEmpty { resumeAnimations() }
+        layerAnimations?.resume()
         let a = alpha * min(1, max(0, shown("opacity", opacity)))
         guard !isHidden, a > 0 else { return }
         canvas.saveState()
@@ -309,4 +236,9 @@ open class Sublayer {
     /// Draws what the layer shows above its background, in its own coordinates; subclasses draw gradients
     /// and paths here.
     func drawContent(in canvas: Canvas, alpha: Double) {}
+}
+
+extension Sublayer: LayerAnimationHost {
+    func layerAnimationsDidChange() { setNeedsDisplay() }
+    var animatingView: View? { owningView }
 }

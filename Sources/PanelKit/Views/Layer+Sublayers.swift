@@ -68,6 +68,6 @@ extension Layer {
         }
         view.hostedSublayers = list
         view.contentDidChange()
-        if !layer.animations.isEmpty { layer.resumeAnimations() }
+        layer.layerAnimations?.resume()
     }
 }

@@ -119,10 +119,34 @@ public struct Layer {
         view.presentation
     }
 
-    /// Stops every animation of the view; the view shows its model values. Completion handlers of the
-    /// animations it interrupts receive `false`.
+    /// Stops every animation of the view, `View.animate`'s and `add(_:forKey:)`'s; the view shows its model
+    /// values. Completion handlers and delegates of the animations it interrupts receive `false`.
     public func removeAllAnimations() {
         view.removeAllAnimations()
+        view.layerAnimations?.removeAll()
+    }
+
+    /// Runs `animation` on the view's layer under `key` (replacing an animation with the same key), as
+    /// `CALayer.add(_:forKey:)`: the view shows the animation's values from the next frame while its model
+    /// values stay (see `View+LayerAnimations` for the key paths). The animation is copied.
+    public func add(_ animation: BasicAnimation, forKey key: String?) {
+        if view.layerAnimations == nil { view.layerAnimations = LayerAnimations(host: view) }
+        view.layerAnimations?.add(animation, forKey: key)
+    }
+
+    /// The running animation under `key`, if any.
+    public func animation(forKey key: String) -> BasicAnimation? {
+        view.layerAnimations?.animation(forKey: key)
+    }
+
+    /// The keys of the running animations, in the order they were added; nil when there are none.
+    public func animationKeys() -> [String]? {
+        view.layerAnimations?.keys
+    }
+
+    /// Stops the animation under `key`; the view shows its model value again.
+    public func removeAnimation(forKey key: String) {
+        view.layerAnimations?.remove(forKey: key, finished: false)
     }
 
     /// Redraws the view's content in the next frame.

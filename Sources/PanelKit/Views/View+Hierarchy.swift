@@ -147,7 +147,7 @@ extension View {
         if let app = newWindow?.application {
             for track in animationTracks { track.driver?.attach(to: app) }
         }
-        if newWindow == nil { render = RenderState() }
+        if newWindow == nil { render = RenderState() } else { layerAnimations?.resume() }
         didMoveToWindow()
         for s in subviews { s.notifyDidMoveToWindow(newWindow) }
     }

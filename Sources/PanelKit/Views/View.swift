@@ -35,6 +35,8 @@ open class View: Responder {
     var interactionList: [Interaction] = []
     /// Layers added to the view's layer in code (`layer.addSublayer(_:)`), drawn among the subviews.
     var hostedSublayers: [Sublayer] = []
+    /// The animations run with `layer.add(_:forKey:)`; made at the first.
+    var layerAnimations: LayerAnimations?
     var render = RenderState()
     /// Whether this view changed since the damage pass last looked at it, and whether a descendant did: the
     /// pass skips subtrees where neither is set and nothing above them moved (see `markRenderDirty()`).
@@ -357,6 +359,7 @@ open class View: Responder {
     /// The values on screen now: the model values with running animations applied.
     public var presentation: ViewPresentation {
         var p = modelPresentation
+        if let shown = layerAnimations, shown.showsValues { applyLayerAnimations(shown, to: &p) }
         if animationTracks.isEmpty { return p }
         var sums = [AnimationVector](repeating: .zero, count: AnimatableKey.allCases.count)
         var touched = [Bool](repeating: false, count: AnimatableKey.allCases.count)
