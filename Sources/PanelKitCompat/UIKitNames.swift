@@ -114,6 +114,7 @@ public typealias UITabBar = TabBar
 public typealias UITabBarItem = TabBarItem
 public typealias UITableViewCell = TableViewCell
 public typealias UITableViewController = TableViewController
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
 public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource

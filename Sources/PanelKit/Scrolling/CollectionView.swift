@@ -364,6 +364,26 @@ open class CollectionView: ScrollView {
     /// Asks the data source again for the cells of the items at `indexPaths`.
     public func reloadItems(at indexPaths: [IndexPath]) { change(ItemChanges(reloads: indexPaths)) }
 
+    /// Inserts whole sections at `sections` (in the new numbering): the data source must already count them.
+    public func insertSections(_ sections: some Sequence<Int>) {
+        change(ItemChanges(sections: SectionChanges(inserts: Array(sections))))
+    }
+
+    /// Deletes whole sections at `sections` (in the old numbering), their items and their selection.
+    public func deleteSections(_ sections: some Sequence<Int>) {
+        change(ItemChanges(sections: SectionChanges(deletes: Array(sections))))
+    }
+
+    /// Asks the data source again for the items, cells and supplementary views of `sections`.
+    public func reloadSections(_ sections: some Sequence<Int>) {
+        change(ItemChanges(sections: SectionChanges(reloads: Array(sections))))
+    }
+
+    /// Moves a section with its items (and their cells and selection) from `section` to `newSection`.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        change(ItemChanges(sections: SectionChanges(moves: [(section, newSection)])))
+    }
+
     /// Runs `updates` (which may insert, delete and reload items) and applies its changes together, as
     /// UIKit does: deletions and reloads use the index paths from before the block, insertions those from
     /// after. There is no animation, so `completion` is called with true once the changes are applied.
@@ -402,10 +422,10 @@ open class CollectionView: ScrollView {
         }
         let renumbering = ItemRenumbering(
             old: itemCounts, sections: ds.numberOfSections(in: self), inserts: changes.inserts,
-            deletes: changes.deletes, moves: changes.moves,
-            noun: "items"
+            deletes: changes.deletes, moves: changes.moves, sectionChanges: changes.sections, noun: "items"
         ) { ds.collectionView(self, numberOfItemsInSection: $0) }
         unhighlight()
+        if !changes.sections.isEmpty { recycleSupplementaryViews() }
         visible = renumbering.carry(visible, reloads: changes.reloads) { recycle($0, at: $1) }
         selected = Set(selected.compactMap(renumbering.moved))
         itemCounts = renumbering.counts
@@ -470,13 +490,18 @@ open class CollectionView: ScrollView {
 
     // MARK: Layout
 
+    /// Sends every supplementary view on screen to its reuse queue (they are asked for again).
+    private func recycleSupplementaryViews() {
+        for (element, view) in visibleSupplementary { recycle(view, as: element) }
+        visibleSupplementary = [:]
+    }
+
     private func prepareLayoutIfNeeded() {
         if needsReload {
             needsReload = false
             for (ip, cell) in visible { recycle(cell, at: ip) }
             visible = [:]
-            for (element, view) in visibleSupplementary { recycle(view, as: element) }
-            visibleSupplementary = [:]
+            recycleSupplementaryViews()
             itemCounts = []
             reloadCountsIfNeeded()
             let valid = Set(selected.filter { $0.section < itemCounts.count && $0.item < itemCounts[$0.section] })

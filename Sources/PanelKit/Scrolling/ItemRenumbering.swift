@@ -2,9 +2,13 @@
 /// data source's new counts, as `UICollectionView` and `UITableView` renumber their cells and selection.
 /// Deletions use the numbering from before the change, insertions the numbering after it; a move is the
 /// deletion of its source and the insertion of its destination, and carries the item's cell along.
+/// Sections are renumbered the same way: a deleted section takes its items along, an inserted or reloaded
+/// one brings all new items (its count is not checked against item changes).
 struct ItemRenumbering {
-    /// For each section, each old index's new index path (nil when it was deleted).
+    /// For each old section, each old index's new index path (nil when it was deleted).
     private let maps: [[IndexPath?]]
+    /// For each old section, its new number (nil when it was deleted).
+    private let sectionMap: [Int?]
     /// The sections' new counts.
     let counts: [Int]
 
@@ -13,38 +17,59 @@ struct ItemRenumbering {
     /// failure naming `noun` ("items", "rows").
     init(
         old: [Int], sections: Int, inserts: [IndexPath], deletes: [IndexPath], moves: [ItemMove] = [],
-        noun: String, newCount: (Int) -> Int
+        sectionChanges: SectionChanges = SectionChanges(), noun: String, newCount: (Int) -> Int
     ) {
+        let c = sectionChanges
+        let deletedSections = Set(c.deletes + c.moves.map(\.from)).filter { old.indices.contains($0) }
+        let insertedSections = Set(c.inserts + c.moves.map(\.to))
         precondition(
-            sections == old.count,
-            "Invalid update: the number of sections changed from \(old.count) to \(sections) "
-                + "(sections cannot be inserted or deleted; call reloadData())")
+            sections == old.count + insertedSections.count - deletedSections.count,
+            "Invalid update: invalid number of sections: \(sections) after the update, \(old.count) before, "
+                + "\(insertedSections.count) inserted and \(deletedSections.count) deleted")
+        // Old sections to new numbers: the kept ones in order around the inserted ones, moves to their places.
+        var sectionMap = [Int?](repeating: nil, count: old.count)
+        var n = 0
+        for o in old.indices where !deletedSections.contains(o) {
+            while insertedSections.contains(n) { n += 1 }
+            sectionMap[o] = n
+            n += 1
+        }
+        for m in c.moves where old.indices.contains(m.from) { sectionMap[m.from] = m.to }
+        let reloaded = Set(c.reloads)
         var maps: [[IndexPath?]] = []
-        var counts: [Int] = []
-        for s in 0..<sections {
+        for s in old.indices {
+            guard let t = sectionMap[s], t < sections, !reloaded.contains(s) else {
+                maps.append([IndexPath?](repeating: nil, count: old[s]))
+                continue
+            }
             let deleted = Set((deletes + moves.map(\.from)).filter { $0.section == s }.map(\.item))
-            let inserted = Set((inserts + moves.map(\.to)).filter { $0.section == s }.map(\.item))
-            let count = newCount(s)
+            let inserted = Set((inserts + moves.map(\.to)).filter { $0.section == t }.map(\.item))
+            let count = newCount(t)
             precondition(
                 count == old[s] + inserted.count - deleted.count,
-                "Invalid update: invalid number of \(noun) in section \(s): \(count) after the update, \(old[s]) "
+                "Invalid update: invalid number of \(noun) in section \(t): \(count) after the update, \(old[s]) "
                     + "before, \(inserted.count) inserted and \(deleted.count) deleted")
             var map = [IndexPath?](repeating: nil, count: old[s])
-            var n = 0
+            var k = 0
             for o in 0..<old[s] where !deleted.contains(o) {
-                while inserted.contains(n) { n += 1 }
-                map[o] = IndexPath(item: n, section: s)
-                n += 1
+                while inserted.contains(k) { k += 1 }
+                map[o] = IndexPath(item: k, section: t)
+                k += 1
             }
             maps.append(map)
-            counts.append(count)
         }
         for m in moves where maps.indices.contains(m.from.section) && maps[m.from.section].indices.contains(m.from.item)
         {
             maps[m.from.section][m.from.item] = m.to
         }
         self.maps = maps
-        self.counts = counts
+        self.sectionMap = sectionMap
+        counts = (0..<max(0, sections)).map { newCount($0) }
+    }
+
+    /// Where the section numbered `section` before the change went; nil when it was deleted.
+    func movedSection(_ section: Int) -> Int? {
+        sectionMap.indices.contains(section) ? sectionMap[section] : nil
     }
 
     /// The cells of `cells` (by old index path) at their new index paths; the cells of deleted items and of
@@ -80,9 +105,11 @@ struct ItemChanges {
     var reloads: [IndexPath] = []
     /// Moves: each from its index path before the changes to its index path after them.
     var moves: [ItemMove] = []
+    /// Whole sections inserted, deleted, reloaded or moved.
+    var sections = SectionChanges()
 
     /// Whether there is nothing to change.
-    var isEmpty: Bool { inserts.isEmpty && deletes.isEmpty && reloads.isEmpty && moves.isEmpty }
+    var isEmpty: Bool { inserts.isEmpty && deletes.isEmpty && reloads.isEmpty && moves.isEmpty && sections.isEmpty }
 
     /// Adds `other`'s changes to these.
     mutating func add(_ other: ItemChanges) {
@@ -90,6 +117,10 @@ struct ItemChanges {
         deletes += other.deletes
         reloads += other.reloads
         moves += other.moves
+        sections.inserts += other.sections.inserts
+        sections.deletes += other.sections.deletes
+        sections.reloads += other.sections.reloads
+        sections.moves += other.sections.moves
     }
 }
 
@@ -98,4 +129,15 @@ struct ItemChanges {
 struct ItemMove {
     var from: IndexPath
     var to: IndexPath
+}
+
+/// Section changes collected with item changes: deletions and reloads numbered as before them, insertions
+/// as after, moves from before to after.
+struct SectionChanges {
+    var inserts: [Int] = []
+    var deletes: [Int] = []
+    var reloads: [Int] = []
+    var moves: [(from: Int, to: Int)] = []
+
+    var isEmpty: Bool { inserts.isEmpty && deletes.isEmpty && reloads.isEmpty && moves.isEmpty }
 }

@@ -134,6 +134,9 @@ open class TableView: ScrollView {
     private var needsGeometry = true
     private var sections: [SectionGeometry] = []
     private var headerViews: [Int: View] = [:]
+    /// Header and footer classes by reuse identifier, and the views waiting to be reused.
+    private var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+    private var reusableHeaderFooters: [String: [TableViewHeaderFooterView]] = [:]
     private var footerViews: [Int: View] = [:]
     /// Views the delegate gave while the table measured its sections and that are not shown yet: shown
     /// when their section scrolls in, so the delegate is not asked twice for one view.
@@ -206,6 +209,30 @@ open class TableView: ScrollView {
 
     /// Registers the class to make cells with for `identifier` (made with `init(style: .default,
     /// reuseIdentifier:)`).
+    /// Registers the header and footer class made by `dequeueReusableHeaderFooterView(withIdentifier:)` for
+    /// `identifier` (nil forgets it).
+    public func register(
+        _ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
+        headerFooterClasses[identifier] = aClass
+    }
+
+    /// A header or footer for `identifier`: one that left the table, after `prepareForReuse()`, or a new
+    /// one of the registered class; nil when none is registered and none waits.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        let view: TableViewHeaderFooterView
+        if let reused = reusableHeaderFooters[identifier]?.popLast() {
+            reused.prepareForReuse()
+            view = reused
+        } else if let made = headerFooterClasses[identifier] {
+            view = made.init(registeredAs: identifier)
+        } else {
+            return nil
+        }
+        view.tableStyle = style
+        return view
+    }
+
     public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass
     }
@@ -289,10 +316,15 @@ open class TableView: ScrollView {
         return Rect(x: 0, y: g.rowsBottom, width: bounds.width, height: g.footerHeight)
     }
 
-    /// The header view shown for a section (the delegate's, or PanelKit's title view), if on screen.
-    public func headerView(forSection section: Int) -> View? { headerViews[section] }
+    /// The header shown for a section, if on screen and a `TableViewHeaderFooterView` (the delegate's, or
+    /// the one showing the data source's title).
+    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        headerViews[section] as? TableViewHeaderFooterView
+    }
     /// The footer view shown for a section, if on screen.
-    public func footerView(forSection section: Int) -> View? { footerViews[section] }
+    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        footerViews[section] as? TableViewHeaderFooterView
+    }
 
     // MARK: Data
 
@@ -338,6 +370,23 @@ open class TableView: ScrollView {
     /// Asks the data source again for the cells of the rows at `indexPaths`.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         change(ItemChanges(reloads: indexPaths))
+    }
+
+    /// Inserts whole sections at `sections` (in the new numbering): the data source must already count them.
+    public func insertSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
+        change(ItemChanges(sections: SectionChanges(inserts: Array(sections))))
+    }
+    /// Deletes whole sections at `sections` (in the old numbering), their rows and their selection.
+    public func deleteSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
+        change(ItemChanges(sections: SectionChanges(deletes: Array(sections))))
+    }
+    /// Asks the data source again for the rows, cells, titles and views of `sections`.
+    public func reloadSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
+        change(ItemChanges(sections: SectionChanges(reloads: Array(sections))))
+    }
+    /// Moves a section with its rows (and their cells and selection) from `section` to `newSection`.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        change(ItemChanges(sections: SectionChanges(moves: [(section, newSection)])))
     }
 
     /// Starts a group of row changes applied together at `endUpdates()`.
@@ -386,8 +435,9 @@ open class TableView: ScrollView {
         }
         let renumbering = ItemRenumbering(
             old: sections.map(\.rows), sections: ds.numberOfSections(in: self), inserts: changes.inserts,
-            deletes: changes.deletes, moves: changes.moves, noun: "rows"
+            deletes: changes.deletes, moves: changes.moves, sectionChanges: changes.sections, noun: "rows"
         ) { ds.tableView(self, numberOfRowsInSection: $0) }
+        if !changes.sections.isEmpty { removeSectionViews() }
         unhighlight()
         closeSwipe(animated: false) { renumbering.moved($0) }
         if changes.isEmpty {
@@ -469,10 +519,7 @@ open class TableView: ScrollView {
             needsReload = false
             for (ip, cell) in visible { recycle(cell, at: ip) }
             visible = [:]
-            for v in headerViews.values { v.removeFromSuperview() }
-            for v in footerViews.values { v.removeFromSuperview() }
-            headerViews = [:]
-            footerViews = [:]
+            removeSectionViews()
             needsGeometry = true
         }
         if needsGeometry {
@@ -483,11 +530,26 @@ open class TableView: ScrollView {
         }
     }
 
+    /// Takes every section header and footer off the table (they are asked for again), the reusable ones to
+    /// their reuse queue.
+    private func removeSectionViews() {
+        for (s, v) in headerViews { endDisplaying(v, header: true, section: s) }
+        for (s, v) in footerViews { endDisplaying(v, header: false, section: s) }
+        headerViews = [:]
+        footerViews = [:]
+        for v in measuredHeaderViews.values { enqueueSectionView(v) }
+        for v in measuredFooterViews.values { enqueueSectionView(v) }
+        measuredHeaderViews.removeAll()
+        measuredFooterViews.removeAll()
+    }
+
     /// Asks the data source and delegate for the counts, titles and heights, and sets the content size.
     private func measure() {
         let ds = dataSource
         let d = tableDelegate
         let count = ds.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        for v in measuredHeaderViews.values { enqueueSectionView(v) }
+        for v in measuredFooterViews.values { enqueueSectionView(v) }
         measuredHeaderViews.removeAll()
         measuredFooterViews.removeAll()
         var y = tableHeaderView?.frame.height ?? 0
@@ -681,28 +743,32 @@ open class TableView: ScrollView {
         var shownFooters: Set<Int> = []
         let pinnedTop = top + adjustedContentInset.top
         for (s, g) in sections.enumerated() where g.bottom > top && g.top < bottom {
-            if g.headerHeight > 0, let view = sectionView(header: true, section: s, title: g.headerTitle) {
+            if g.headerHeight > 0, let (view, isNew) = sectionView(header: true, section: s, title: g.headerTitle) {
                 var y = g.top
                 if style == .plain { y = min(max(g.top, pinnedTop), g.bottom - g.headerHeight) }
                 view.frame = Rect(x: 0, y: y, width: bounds.width, height: g.headerHeight)
                 bringSubviewToFront(view)
                 shownHeaders.insert(s)
+                if isNew { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s) }
             }
-            if g.footerHeight > 0, let view = sectionView(header: false, section: s, title: g.footerTitle) {
+            if g.footerHeight > 0, let (view, isNew) = sectionView(header: false, section: s, title: g.footerTitle) {
                 view.frame = Rect(x: 0, y: g.rowsBottom, width: bounds.width, height: g.footerHeight)
                 shownFooters.insert(s)
+                if isNew { tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s) }
             }
         }
         // Views scrolled off wait to be shown again (until the next measure asks the delegate afresh).
         for (s, v) in headerViews where !shownHeaders.contains(s) {
-            v.removeFromSuperview()
             headerViews[s] = nil
             measuredHeaderViews[s] = v
+            v.removeFromSuperview()
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: v, forSection: s)
         }
         for (s, v) in footerViews where !shownFooters.contains(s) {
-            v.removeFromSuperview()
             footerViews[s] = nil
             measuredFooterViews[s] = v
+            v.removeFromSuperview()
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: v, forSection: s)
         }
     }
 
@@ -720,39 +786,58 @@ open class TableView: ScrollView {
     }
 
     /// The header or footer view of a section: kept while on screen, else the delegate's (as measured) or a
-    /// title view.
-    private func sectionView(header: Bool, section: Int, title: String?) -> View? {
-        if let v = header ? headerViews[section] : footerViews[section] { return v }
+    /// title view; and whether it was just put on the table.
+    private func sectionView(header: Bool, section: Int, title: String?) -> (View, Bool)? {
+        if let v = header ? headerViews[section] : footerViews[section] { return (v, false) }
         let measured =
             header ? measuredHeaderViews.removeValue(forKey: section) : measuredFooterViews.removeValue(forKey: section)
         let made = measured ?? title.map { makeTitleView($0, header: header) }
         guard let view = made else { return nil }
+        if let hf = view as? TableViewHeaderFooterView {
+            hf.textInset = (style == .insetGrouped ? 20.0 : 0) + 16
+            hf.placement = style == .plain ? .middle : (header ? .bottom : .top)
+        }
         addSubview(view)
         if header { headerViews[section] = view } else { footerViews[section] = view }
+        return (view, true)
+    }
+
+    /// The reuse identifier of the headers that show the data source's titles.
+    private static let titleViewIdentifier = "PanelKit.TableView.title"
+
+    /// The header showing a section title: a grey band with a bold title in a plain table; small grey
+    /// capitals over a group (and plain small text under it) in a grouped one.
+    private func makeTitleView(_ title: String, header: Bool) -> View {
+        let view =
+            reusableHeaderFooters[Self.titleViewIdentifier]?.popLast()
+            ?? TableViewHeaderFooterView(reuseIdentifier: Self.titleViewIdentifier)
+        view.tableStyle = style
+        view.contentConfiguration = nil
+        view.backgroundColor = style == .plain ? .secondarySystemBackground : nil
+        if let label = view.textLabel {
+            TableViewHeaderFooterView.titleProperties(for: style).apply(to: label)
+            label.text = style != .plain && header ? title.uppercased() : title
+        }
         return view
     }
 
-    /// PanelKit's section title: a grey band with a bold title in a plain table; small grey capitals over
-    /// a group (and plain small text under it) in a grouped one.
-    private func makeTitleView(_ title: String, header: Bool) -> View {
-        let view = SectionTitleView(frame: .zero)
-        let label = view.label
-        let inset = (style == .insetGrouped ? 20.0 : 0) + 16
-        view.textInset = inset
-        if style == .plain {
-            view.backgroundColor = .secondarySystemBackground
-            label.text = title
-            label.fontSize = 15
-            label.fontWeight = .bold
-            label.textColor = .label
-            view.placement = .middle
+    /// Takes a header or footer off the table, telling the delegate, and keeps it for reuse.
+    private func endDisplaying(_ view: View, header: Bool, section: Int) {
+        view.removeFromSuperview()
+        if header {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         } else {
-            label.text = header ? title.uppercased() : title
-            label.fontSize = 13
-            label.textColor = .secondaryLabel
-            view.placement = header ? .bottom : .top
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
         }
-        return view
+        enqueueSectionView(view)
+    }
+
+    /// Keeps a header or footer that has a reuse identifier for `dequeueReusableHeaderFooterView`.
+    private func enqueueSectionView(_ view: View) {
+        guard let hf = view as? TableViewHeaderFooterView, let id = hf.reuseIdentifier, hf.superview == nil,
+            reusableHeaderFooters[id]?.contains(where: { $0 === hf }) != true
+        else { return }
+        reusableHeaderFooters[id, default: []].append(hf)
     }
 
     func recycle(_ cell: TableViewCell, at indexPath: IndexPath) {

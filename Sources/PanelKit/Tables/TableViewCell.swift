@@ -263,11 +263,7 @@ open class TableViewCell: View {
     }
 
     private func apply(_ p: ListContentConfiguration.TextProperties, to label: Label) {
-        label.textColor = p.color
-        label.fontSize = p.fontSize
-        label.fontWeight = p.fontWeight
-        label.font = p.font
-        label.numberOfLines = p.numberOfLines
+        p.apply(to: label)
     }
 
     private func updateSelectionAppearance() {

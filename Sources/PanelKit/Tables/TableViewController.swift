@@ -95,6 +95,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
     open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}

@@ -12,6 +12,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     /// A view to show below a section instead of its title (nil by default).
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// A section's header is about to show (restyle it here: `view as? TableViewHeaderFooterView`).
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// A section's footer is about to show.
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    /// A section's header left the screen.
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// A section's footer left the screen.
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
     /// Whether a touched row highlights (true by default); a row that does not is not selected either.
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
@@ -68,6 +76,10 @@ extension TableViewDelegate {
     }
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
