@@ -141,6 +141,57 @@ struct ContextMenuCompatTests {
         #expect(vc.photo.interactions.count == 1)
     }
 
+    /// A card with a button on it and a context menu only while it is editable.
+    final class CardViewController: UIViewController, UIContextMenuInteractionDelegate {
+        let card = UIView()
+        let button = UIButton(type: .system)
+        var editable = false
+        var events: [String] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            card.frame = CGRect(x: 100, y: 100, width: 300, height: 200)
+            card.backgroundColor = .systemGray5
+            card.addInteraction(UIContextMenuInteraction(delegate: self))
+            button.setTitle("Open", for: .normal)
+            button.frame = CGRect(x: 20, y: 20, width: 120, height: 44)
+            button.addAction(UIAction { [unowned self] _ in self.events.append("open") }, for: .touchUpInside)
+            card.addSubview(button)
+            view.addSubview(card)
+        }
+
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            events.append("asked")
+            guard editable else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
+                UIMenu(children: [UIAction(title: "Rename") { _ in self.events.append("rename") }])
+            }
+        }
+    }
+
+    @Test func withoutAConfigurationTheLongPressLeavesTheTouchToTheButton() throws {
+        let vc = CardViewController()
+        let h = TransitionHarness(width: 800, height: 480, root: vc)
+        h.step(2)
+        let onButton = CGPoint(x: 180, y: 142)
+        h.press(from: onButton, to: onButton, duration: 0.8)
+        h.lift(at: onButton)
+        h.step(5)
+        #expect(vc.events == ["asked", "open"], "no menu: the button still sends its action")
+        #expect(!h.menuPresenter.isShowing)
+        vc.events = []
+        vc.editable = true
+        h.press(from: onButton, to: onButton, duration: 0.8)
+        h.lift(at: onButton)
+        h.step(15)
+        #expect(vc.events == ["asked"], "the menu took the touch: no action")
+        #expect(h.menuPresenter.isShowing)
+        h.tap(at: try #require(h.menuRow("Rename")))
+        #expect(vc.events == ["asked", "rename"])
+    }
+
     @Test func aLongPressOnARowShowsItsMenuAndARowWithoutOneIsLeftAlone() throws {
         let list = ListViewController()
         let h = TransitionHarness(width: 800, height: 480, root: list)

@@ -2,18 +2,22 @@ import PanelGraphics
 
 /// A context menu on a view, as `UIContextMenuInteraction`: a long press asks the delegate for a
 /// configuration at the finger and shows its menu beside the view. A nil configuration shows nothing and
-/// leaves the press to the view.
+/// leaves the press to the view: the interaction's recognizer fails, so a button under the finger still
+/// sends its action when the finger lifts, as in UIKit.
 @MainActor
-public final class ContextMenuInteraction: Interaction {
+public final class ContextMenuInteraction: Interaction, GestureRecognizerDelegate {
     /// Asked for the menu; held weakly, as UIKit holds it.
     public private(set) weak var delegate: ContextMenuInteractionDelegate?
     public private(set) weak var view: View?
     private let press = LongPressGestureRecognizer()
     /// Where the press began, in the view.
     private var location: Point = .zero
+    /// The delegate's configuration for the press about to begin.
+    private var pending: ContextMenuConfiguration?
 
     public init(delegate: ContextMenuInteractionDelegate) {
         self.delegate = delegate
+        press.delegate = self
         _ = press.addAction { [weak self] g in
             if g.state == .began { self?.pressBegan() }
         }
@@ -39,11 +43,20 @@ public final class ContextMenuInteraction: Interaction {
         view?.addGestureRecognizer(press)
     }
 
-    private func pressBegan() {
-        guard let view, let delegate, let presenter = view.window?.application?.menuPresenter else { return }
+    /// Asks the delegate for the menu as the press is about to begin: without one the press fails and the
+    /// touch stays with the view.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let view, let delegate, view.window?.application != nil else { return false }
         location = press.location(in: view)
-        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location),
-            let menu = configuration.makeMenu()
+        pending = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location)
+        return pending != nil
+    }
+
+    private func pressBegan() {
+        let configuration = pending
+        pending = nil
+        guard let view, let delegate, let presenter = view.window?.application?.menuPresenter,
+            let configuration, let menu = configuration.makeMenu()
         else { return }
         delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: nil)
         presenter.show(menu, from: view) { [weak self] in
