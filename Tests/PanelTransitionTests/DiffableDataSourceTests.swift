@@ -118,7 +118,7 @@ struct DiffableSnapshotTests {
 @Suite("Table view diffable data source")
 @MainActor
 struct TableViewDiffableDataSourceTests {
-    enum Section: Hashable, Sendable { case main, more }
+    enum Section: Hashable, Sendable { case main, more, extra }
 
     /// A data source whose sections have titles and whose rows delete by swiping, as UIKit subclasses
     /// write it.
@@ -318,9 +318,9 @@ struct TableViewDiffableDataSourceTests {
         #expect(texts(table) == ["B", "C", "D", "E", "F", "A"])
     }
 
-    /// Sections added and reordered: the table is reloaded (titles from the subclass's override) and rows
-    /// slide to where their items went.
-    @Test func sectionChangesReloadTheTableAndAnimateByItem() {
+    /// Sections reordered, added and deleted: the rows that stay keep their cells and slide to where their
+    /// items went; the titles come from the subclass's override again.
+    @Test func sectionChangesMoveTheSectionsAndAnimateByItem() {
         let list = ListController(editable: true)
         let h = setUp(list)
         let table = list.tableView
@@ -332,9 +332,12 @@ struct TableViewDiffableDataSourceTests {
         #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 1) == 1)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 28 + 2 * 44 + 28)
         #expect(table.headerView(forSection: 1)?.textLabel?.text == "more")
+        let cellC = table.cellForRow(at: IndexPath(row: 0, section: 1))
+        let cellA = table.cellForRow(at: IndexPath(row: 0, section: 0))
         s.moveSection(.more, beforeSection: .main)
         list.dataSource.apply(s)
         let c = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        #expect(c === cellC && table.cellForRow(at: IndexPath(row: 0, section: 1)) === cellA, "cells kept")
         #expect(c.textLabel.text == "C" && c.frame.minY == 28)
         #expect(c.presentationFrame.minY == 28 + 2 * 44 + 28, "it starts where C was")
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "more")
@@ -343,6 +346,14 @@ struct TableViewDiffableDataSourceTests {
         h.wait(0.4)
         #expect(c.presentationFrame.minY == 28 && texts(table) == ["C", "A", "B"])
         #expect(list.dataSource.indexPath(for: "A") == IndexPath(row: 0, section: 1))
+        // Delete the first section and add one at the end holding C again and a new D: A and B keep their cells.
+        s.deleteSections([.more])
+        s.appendSections([.extra])
+        s.appendItems(["C", "D"], toSection: .extra)
+        list.dataSource.apply(s, animatingDifferences: false)
+        #expect(table.numberOfSections == 2 && texts(table) == ["A", "B", "C", "D"])
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellA)
+        #expect(table.headerView(forSection: 1)?.textLabel?.text == "extra")
     }
 
     /// The table holds its data source weakly, as UIKit's: the app keeps it.

@@ -41,8 +41,8 @@ open class CollectionViewDiffableDataSource<
     /// Shows `snapshot`, as UIKit's `apply(_:animatingDifferences:completion:)` since iOS 15: the items
     /// change by the difference from the snapshot shown (items that stay keep their cells), animated when
     /// `animatingDifferences` is true (the default): items slide to their new places, new ones fade in,
-    /// deleted ones fade out. When the sections themselves changed, the collection view is reloaded (then
-    /// animated by item). `completion` runs once the changes (and their animation) are done.
+    /// deleted ones fade out; sections added, deleted or moved are inserted, deleted or moved with their items.
+    /// `completion` runs once the changes (and their animation) are done.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let collectionView else {
             current = snapshot.withoutMarks
@@ -61,17 +61,8 @@ open class CollectionViewDiffableDataSource<
         }
         current = snapshot.withoutMarks
         View.performWithoutAnimation {
-            if difference.sectionsChanged {
-                collectionView.reloadData()
-            } else if !difference.changes.isEmpty {
-                let c = difference.changes
-                collectionView.performBatchUpdates {
-                    if !c.deletes.isEmpty { collectionView.deleteItems(at: c.deletes) }
-                    if !c.inserts.isEmpty { collectionView.insertItems(at: c.inserts) }
-                    for m in c.moves { collectionView.moveItem(at: m.from, to: m.to) }
-                    if !c.reloads.isEmpty { collectionView.reloadItems(at: c.reloads) }
-                }
-            }
+            // Sections and items deleted, inserted, moved and reloaded together, as one batch of updates.
+            if !difference.changes.isEmpty { collectionView.applyChanges(difference.changes) }
             if !difference.reconfigures.isEmpty { collectionView.reconfigureItems(at: difference.reconfigures) }
             collectionView.layoutIfNeeded()
         }

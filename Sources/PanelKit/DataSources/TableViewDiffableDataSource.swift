@@ -40,8 +40,8 @@ open class TableViewDiffableDataSource<
 
     /// Shows `snapshot`, as UIKit's `apply(_:animatingDifferences:completion:)` since iOS 15: the rows
     /// change by the difference from the snapshot shown (rows that stay keep their cells), animated when
-    /// `animatingDifferences` is true (the default). When the sections themselves changed, the table is
-    /// reloaded (then animated by item). `completion` runs once the changes (and their animation) are done.
+    /// `animatingDifferences` is true (the default); sections added, deleted or moved are inserted, deleted or
+    /// moved with their rows. `completion` runs once the changes (and their animation) are done.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let tableView else {
             current = snapshot.withoutMarks
@@ -59,18 +59,8 @@ open class TableViewDiffableDataSource<
         }
         current = snapshot.withoutMarks
         View.performWithoutAnimation {
-            if difference.sectionsChanged {
-                tableView.reloadData()
-            } else if !difference.changes.isEmpty {
-                let c = difference.changes
-                let animation = defaultRowAnimation
-                tableView.performBatchUpdates {
-                    if !c.deletes.isEmpty { tableView.deleteRows(at: c.deletes, with: animation) }
-                    if !c.inserts.isEmpty { tableView.insertRows(at: c.inserts, with: animation) }
-                    for m in c.moves { tableView.moveRow(at: m.from, to: m.to) }
-                    if !c.reloads.isEmpty { tableView.reloadRows(at: c.reloads, with: animation) }
-                }
-            }
+            // Sections and rows deleted, inserted, moved and reloaded together, as one batch of updates.
+            if !difference.changes.isEmpty { tableView.applyChanges(difference.changes) }
             if !difference.reconfigures.isEmpty { tableView.reconfigureRows(at: difference.reconfigures) }
             tableView.layoutIfNeeded()
         }

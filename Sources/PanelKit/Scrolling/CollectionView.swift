@@ -402,6 +402,11 @@ open class CollectionView: ScrollView {
         completion?(true)
     }
 
+    /// Applies a diffable data source's changes as one batch of updates.
+    func applyChanges(_ changes: ItemChanges) {
+        change(changes)
+    }
+
     private func change(_ changes: ItemChanges) {
         if batch != nil {
             batch?.add(changes)

@@ -415,6 +415,11 @@ open class TableView: ScrollView {
         completion?(true)
     }
 
+    /// Applies a diffable data source's changes as one batch of updates.
+    func applyChanges(_ changes: ItemChanges) {
+        change(changes)
+    }
+
     private func change(_ changes: ItemChanges) {
         if batch != nil {
             batch?.add(changes)
