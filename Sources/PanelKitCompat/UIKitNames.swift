@@ -81,6 +81,11 @@ public typealias UITextFieldDelegate = TextFieldDelegate
 public typealias UITextViewDelegate = TextViewDelegate
 public typealias NSTextContainer = TextContainer
 public typealias UIKeyInput = KeyInput
+public typealias UITextInput = TextInput
+public typealias UITextPosition = TextPosition
+public typealias UITextRange = TextRange
+/// Foundation's `ComparisonResult`, as `compare(_:to:)` on a text field or text view returns it.
+public typealias ComparisonResult = TextPositionComparison
 public typealias UIKeyboardType = KeyboardType
 public typealias UIReturnKeyType = ReturnKeyType
 public typealias UITextAutocapitalizationType = TextAutocapitalizationType

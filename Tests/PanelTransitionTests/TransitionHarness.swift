@@ -58,6 +58,15 @@ final class TransitionHarness: EmbeddedHarness {
         return n
     }
 
+    /// A hardware key (its Linux input code: 105 Left, 106 Right, 103 Up, 108 Down, 102 Home, 107 End)
+    /// pressed and released with `modifiers` held, then one frame.
+    func pressKey(_ code: Int, characters: String = "", modifiers: KeyModifiers = []) {
+        let app = driver.application
+        app.dispatchKey(KeyEvent(code: code, isDown: true, characters: characters, modifiers: modifiers, timestamp: 0))
+        app.dispatchKey(KeyEvent(code: code, isDown: false, modifiers: modifiers, timestamp: 0))
+        step()
+    }
+
     /// The framebuffer after the pending frame.
     var surface: Surface { display.framebuffer }
 }

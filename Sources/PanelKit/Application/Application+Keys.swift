@@ -10,7 +10,8 @@ extension Application {
     /// view controller, then the window) and travels up the responder chain through `pressesBegan`; its
     /// release goes to the same responder through `pressesEnded`. Repeats send no presses, as in UIKit.
     /// A first responder taking key input (`KeyInput`) is also typed into: the characters the layout gives,
-    /// Backspace deletes, Return and Enter insert "\n"; keys held with Control or Command type nothing.
+    /// Backspace deletes, Return and Enter insert "\n", the arrows, Home and End move a text field's or text view's
+    /// caret (with Shift they extend its selection); keys held with Control or Command type nothing.
     /// Typing on a hardware keyboard puts the on-screen keyboard away.
     func dispatchKey(_ k: KeyEvent) {
         let window = keyWindow
@@ -41,12 +42,16 @@ extension Application {
     }
 
     private func type(_ k: KeyEvent, into input: KeyInput) {
-        switch KeyboardHIDUsage(linuxKeyCode: k.code) {
+        let usage = KeyboardHIDUsage(linuxKeyCode: k.code)
+        switch usage {
         case .keyboardDeleteOrBackspace:
             input.deleteBackward()
             return
         case .keyboardReturnOrEnter, .keypadEnter:
             input.insertText("\n")
+            return
+        case .keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow, .keyboardDownArrow, .keyboardHome, .keyboardEnd:
+            (input as? SelectableText)?.moveCaret(for: usage, extending: k.modifiers.contains(.shift))
             return
         default:
             break

@@ -1,14 +1,16 @@
 import PanelText
 
 /// A single line of editable text, as `UITextField`: a tap makes it first responder and brings up the
-/// on-screen keyboard, whose keys edit the text at its end; the delegate may refuse each step, and the
-/// editing events (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`, `.editingDidEndOnExit`) are
-/// sent as in UIKit.
+/// on-screen keyboard, whose keys edit the text at the caret (or replace the selection); the delegate may
+/// refuse each step, and the editing events (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`,
+/// `.editingDidEndOnExit`) are sent as in UIKit.
 ///
-/// The caret stays at the end of the text (touches do not move it and there is no selection), and text too
-/// long for the field scrolls so that its end shows.
+/// Editing begins with the caret at the end of the text. A tap while editing puts it at the nearest
+/// character boundary, a hardware keyboard's arrows move it (with Shift they select), and code reads and
+/// sets it through `selectedTextRange` (`TextInput`, UIKit's `UITextInput`). A selection shows as a
+/// translucent tint behind its text. Text too long for the field scrolls to keep the caret in view.
 @MainActor
-open class TextField: Control, KeyInput {
+open class TextField: Control, TextInput, SelectableText {
     /// How the field's edge is drawn, as `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable {
         /// No border (the default).
@@ -54,6 +56,7 @@ open class TextField: Control, KeyInput {
             let value = newValue ?? ""
             guard value != storage else { return }
             storage = value
+            selection = TextSelection(caret: storage.utf16.count)
             textDidChange()
         }
     }
@@ -151,6 +154,13 @@ open class TextField: Control, KeyInput {
     public private(set) var isEditing = false
 
     private var storage = ""
+    /// The caret or selection, in UTF-16 code units of `storage`.
+    var selection = TextSelection(caret: 0)
+    /// The text label's x in `clip` while text wider than the field scrolls, kept between layouts so the
+    /// text moves only as far as the caret needs.
+    private var scrolledX = 0.0
+    /// The selection's tint, behind the text.
+    private let highlight = TextSelectionHighlight()
     /// The text (or placeholder), scrolled inside `clip`.
     let textLabel = Label()
     /// Clips the scrolled text to the text rectangle.
@@ -171,6 +181,7 @@ open class TextField: Control, KeyInput {
         clearButton.isHidden = true
         addSubview(border)
         addSubview(clip)
+        clip.addSubview(highlight)
         clip.addSubview(textLabel)
         clip.addSubview(caret)
         addSubview(clearButton)
@@ -277,11 +288,18 @@ open class TextField: Control, KeyInput {
         let size = textLabel.intrinsicContentSize
         let width = size.width
         let line = max(size.height, font?.lineHeight ?? 20)
-        // Text wider than the field shows its end (where the caret is); narrower text is aligned.
+        // Text wider than the field shows its end, or while editing scrolls the least that shows the caret;
+        // narrower text is aligned.
         let caretRoom = isEditing ? 3.0 : 0
+        let head = showsPlaceholder ? nil : caretX(at: selection.head, textWidth: width)
         var x: Double
         if width + caretRoom > rect.width {
             x = rect.width - width - caretRoom
+            if isEditing, let head {
+                x = min(max(scrolledX, -head), rect.width - caretRoom - head)
+                x = min(0, max(rect.width - width - caretRoom, x))
+            }
+            scrolledX = x
         } else {
             switch textAlignment {
             case .center: x = ((rect.width - width) / 2).rounded()
@@ -292,12 +310,16 @@ open class TextField: Control, KeyInput {
         let y = ((rect.height - line) / 2).rounded()
         textLabel.frame = Rect(x: x, y: y, width: width, height: line)
         let caretHeight = (font?.lineHeight ?? 20).rounded()
-        let caretX = showsPlaceholder && textAlignment != .center && textAlignment != .right ? 0 : x + width
-        caret.frame = Rect(
-            x: min(caretX + 1, rect.width - 2), y: ((rect.height - caretHeight) / 2).rounded(), width: 2,
-            height: caretHeight)
+        let caretX = showsPlaceholder && textAlignment != .center && textAlignment != .right ? 0 : x + (head ?? width)
+        let caretY = ((rect.height - caretHeight) / 2).rounded()
+        caret.frame = Rect(x: min(caretX + 1, rect.width - 2), y: caretY, width: 2, height: caretHeight)
         caret.backgroundColor = tintColor
-        caret.isHidden = !isEditing
+        caret.isHidden = !isEditing || !selection.isEmpty
+        highlight.frame = clip.bounds
+        highlight.show(
+            isEditing
+                ? selectionRects().map { Rect(x: x + $0.minX, y: caretY, width: $0.width, height: caretHeight) } : [],
+            tint: tintColor)
         clearButton.isHidden = !clearButtonShows
         clearButton.frame = clearButtonRect(forBounds: bounds)
         if let leftView {
@@ -313,6 +335,81 @@ open class TextField: Control, KeyInput {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         caret.backgroundColor = tintColor
+        setNeedsLayout()
+    }
+
+    // MARK: Caret and selection
+
+    /// The text as laid out in the label (bullets for secure entry), nil while the placeholder shows.
+    private var shownLayout: TextLayout? {
+        storage.isEmpty ? nil : textLabel.textLayout(width: textLabel.bounds.width)
+    }
+
+    /// The index in the shown text (`layout.text`) of the character boundary `offset` code units into the
+    /// text: the same number of characters in, so that bullets stand for whole characters.
+    private func shownIndex(_ offset: Int, in layout: TextLayout) -> String.Index {
+        let utf16 = storage.utf16
+        let characters = storage[..<utf16.index(utf16.startIndex, offsetBy: min(max(offset, 0), utf16.count))].count
+        let shown = layout.text
+        return shown.index(shown.startIndex, offsetBy: characters, limitedBy: shown.endIndex) ?? shown.endIndex
+    }
+
+    /// The caret's x in the label for a caret `offset` code units in: after the label's (rounded) width at
+    /// the end, as before there was a caret to move.
+    private func caretX(at offset: Int, textWidth: Double) -> Double {
+        guard offset < storage.utf16.count, let layout = shownLayout,
+            let x = layout.caretPosition(at: shownIndex(offset, in: layout))?.x
+        else { return textWidth }
+        return x.rounded()
+    }
+
+    /// The selected text's rectangles in the label's coordinates (none for a caret).
+    private func selectionRects() -> [Rect] {
+        let r = selection.range
+        guard r.length > 0, let layout = shownLayout else { return [] }
+        return layout.selectionRects(for: shownIndex(r.location, in: layout)..<shownIndex(r.upperBound, in: layout))
+    }
+
+    /// The caret offset nearest a point in the field: a character boundary of the text.
+    private func caretOffset(nearest point: Point) -> Int? {
+        guard let layout = shownLayout else { return nil }
+        let p = convert(point, to: textLabel)
+        let index = layout.caretIndex(closestTo: Point(x: p.x, y: layout.size.height / 2))
+        let characters = layout.text[..<index].count
+        let end =
+            storage.index(storage.startIndex, offsetBy: characters, limitedBy: storage.endIndex) ?? storage.endIndex
+        return storage.utf16.distance(from: storage.startIndex, to: end)
+    }
+
+    var editedText: String { storage }
+
+    func selectionDidChange() {
+        setNeedsLayout()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    func caretTarget(from offset: Int, for key: KeyboardHIDUsage) -> Int? { nil }
+
+    // MARK: TextInput
+
+    /// The selection, or the caret as an empty range, as `UITextField.selectedTextRange`. Setting it moves
+    /// the caret or selects, lays the field out again and tells the delegate
+    /// (`textFieldDidChangeSelection(_:)`); nil is ignored.
+    open var selectedTextRange: TextRange? {
+        get { selectionAsTextRange }
+        set {
+            guard let newValue else { return }
+            select(TextSelection(characterRange(newValue)))
+        }
+    }
+
+    public var endOfDocument: TextPosition { TextPosition(storage.utf16.count) }
+
+    public func text(in range: TextRange) -> String? { substring(in: range) }
+
+    /// Replaces the text in `range` as a key typed there would, if the delegate agrees.
+    public func replace(_ range: TextRange, withText text: String) {
+        replace(characterRange(range), with: text)
     }
 
     // MARK: Showing the text
@@ -366,8 +463,10 @@ open class TextField: Control, KeyInput {
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
+        selection = TextSelection(caret: storage.utf16.count)
         if clearsOnBeginEditing && !storage.isEmpty {
             storage = ""
+            selection = TextSelection(caret: 0)
             textDidChange()
         }
         setNeedsLayout()
@@ -399,20 +498,19 @@ open class TextField: Control, KeyInput {
 
     public var hasText: Bool { !storage.isEmpty }
 
-    /// Types `text` at the end ("\n" is the return key), if the delegate agrees.
+    /// Types `text` at the caret, replacing the selection ("\n" is the return key), if the delegate agrees.
     public func insertText(_ text: String) {
         if text == "\n" {
             pressReturn()
             return
         }
-        replace(CharacterRange(location: storage.utf16.count, length: 0), with: text)
+        replace(selection.range, with: text)
     }
 
-    /// Deletes the last character, if the delegate agrees.
+    /// Deletes the selection, or the character before the caret, if the delegate agrees.
     public func deleteBackward() {
-        guard let last = storage.last else { return }
-        let length = String(last).utf16.count
-        replace(CharacterRange(location: storage.utf16.count - length, length: length), with: "")
+        guard let range = deletionRange else { return }
+        replace(range, with: "")
     }
 
     private func replace(_ range: CharacterRange, with string: String) {
@@ -421,6 +519,7 @@ open class TextField: Control, KeyInput {
         }
         guard let r = Range(range, in: storage) else { return }
         storage.replaceSubrange(r, with: string)
+        selection = selection.adjusted(replacing: range, withLength: string.utf16.count)
         textDidChange()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
@@ -438,6 +537,7 @@ open class TextField: Control, KeyInput {
     private func clearFromButton() {
         guard delegate?.textFieldShouldClear(self) ?? true, !storage.isEmpty else { return }
         storage = ""
+        selection = TextSelection(caret: 0)
         textDidChange()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
@@ -447,6 +547,7 @@ open class TextField: Control, KeyInput {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: PanelKit.Event?) {
         let wasTracking = isTracking
+        let wasEditing = isEditing
         super.touchesEnded(touches, with: event)
         guard wasTracking, let t = touches.first, bounds.contains(t.location(in: self)) else { return }
         if clearButtonShows && clearButtonRect(forBounds: bounds).insetBy(dx: -8, dy: -8).contains(t.location(in: self))
@@ -454,6 +555,10 @@ open class TextField: Control, KeyInput {
             clearFromButton()
             if !isEditing { becomeFirstResponder() }
             return
+        }
+        // A tap in a field being edited puts the caret at the character boundary nearest it.
+        if wasEditing, let offset = caretOffset(nearest: t.location(in: self)) {
+            select(TextSelection(caret: offset))
         }
         becomeFirstResponder()
     }

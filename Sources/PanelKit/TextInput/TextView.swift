@@ -3,14 +3,18 @@ import PanelText
 /// A scrollable, editable area of several lines of text, as `UITextView`: the text wraps at the view's
 /// width (less `textContainerInset` and the container's `lineFragmentPadding`), `contentSize` follows the
 /// text, and text taller than the view scrolls. A tap on an editable text view makes it first responder and
-/// brings up the on-screen keyboard, whose keys (and a hardware keyboard's) edit the text at its end: return
-/// starts a new line, delete removes the last character. The delegate (a `TextViewDelegate`, set as the
+/// brings up the on-screen keyboard, whose keys (and a hardware keyboard's) edit the text at the caret or
+/// replace the selection: return starts a new line, delete removes the selection or the character before
+/// the caret. The delegate (a `TextViewDelegate`, set as the
 /// scroll view's `delegate`) may refuse each step and hears of each change the user makes.
 ///
 /// With `isScrollEnabled` false the view's intrinsic height is its text's, so Auto Layout sizes it to the
-/// text. The caret stays at the end of the text (touches do not move it and there is no selection).
+/// text. Setting the text puts the caret at its end; a tap while editing puts it at the nearest character
+/// boundary, a hardware keyboard's arrows move it (Up and Down a line, Home and End to the line's ends; with
+/// Shift they select), and code reads and sets it through `selectedRange` or `selectedTextRange`
+/// (`TextInput`, UIKit's `UITextInput`). A selection shows as a translucent tint behind its text.
 @MainActor
-open class TextView: ScrollView, KeyInput {
+open class TextView: ScrollView, TextInput, SelectableText {
     // MARK: Content
 
     /// The text, as `UITextView.text`: empty by default and never nil when read (setting nil empties it).
@@ -22,6 +26,7 @@ open class TextView: ScrollView, KeyInput {
             guard value != storage || attributedStorage != nil else { return }
             storage = value
             attributedStorage = nil
+            selection = TextSelection(caret: storage.utf16.count)
             textDidChange()
         }
     }
@@ -35,6 +40,7 @@ open class TextView: ScrollView, KeyInput {
             let value = newValue ?? AttributedText()
             storage = value.string
             attributedStorage = value
+            selection = TextSelection(caret: storage.utf16.count)
             textDidChange()
         }
     }
@@ -82,15 +88,29 @@ open class TextView: ScrollView, KeyInput {
         }
     }
 
-    /// Whether the text may be selected (true by default). Kept for code that sets it: there is no
-    /// selection, and a text view that is not editable never becomes first responder.
+    /// Whether the text may be selected (true by default). Kept for code that sets it: a text view that is
+    /// not editable never becomes first responder, so only code selects in it.
     open var isSelectable = true
 
-    /// Where the caret is, as `UITextView.selectedRange` (UTF-16 units): always an empty range at the end of
-    /// the text. Setting it does nothing, since the caret does not move.
+    /// The selection, or the caret as an empty range, as `UITextView.selectedRange` (UTF-16 units): at the
+    /// end of the text after it is set. Setting it (clamped to the text) moves the caret or selects, and
+    /// tells the delegate (`textViewDidChangeSelection(_:)`).
     open var selectedRange: CharacterRange {
-        get { CharacterRange(location: storage.utf16.count, length: 0) }
-        set {}
+        get { selection.range }
+        set {
+            let start = max(0, newValue.location)
+            select(TextSelection(CharacterRange(location: start, length: max(0, newValue.upperBound - start))))
+        }
+    }
+
+    /// The selection as a `TextRange`, as `UITextView.selectedTextRange`: the same selection as
+    /// `selectedRange`; nil is ignored.
+    open var selectedTextRange: TextRange? {
+        get { selectionAsTextRange }
+        set {
+            guard let newValue else { return }
+            select(TextSelection(characterRange(newValue)))
+        }
     }
 
     /// The keyboard the text view asks for.
@@ -120,6 +140,10 @@ open class TextView: ScrollView, KeyInput {
 
     private var storage = ""
     private var attributedStorage: AttributedText?
+    /// The caret or selection, in UTF-16 code units of `storage`.
+    var selection = TextSelection(caret: 0)
+    /// The selection's tint, behind the text.
+    private let highlight = TextSelectionHighlight()
     /// The text, wrapped, inside the content at the container's place.
     let textLabel = Label()
     /// The caret: a bar in the tint colour after the last character while editing.
@@ -135,9 +159,10 @@ open class TextView: ScrollView, KeyInput {
         textLabel.fontSize = 12
         caret.isUserInteractionEnabled = false
         caret.isHidden = true
+        addSubview(highlight)
         addSubview(textLabel)
         addSubview(caret)
-        tap.addAction { [weak self] _ in self?.tapped() }
+        tap.addAction { [weak self] tap in self?.tapped(at: tap.location(in: self)) }
         addGestureRecognizer(tap)
     }
 
@@ -217,21 +242,42 @@ open class TextView: ScrollView, KeyInput {
             height: height)
         caret.frame = caretRect
         caret.backgroundColor = tintColor
-        caret.isHidden = !isEditing
+        caret.isHidden = !isEditing || !selection.isEmpty
+        highlight.frame = textLabel.frame
+        let r = selection.range
+        let rects =
+            isEditing && r.length > 0
+            ? shownLayout?.selectionRects(for: index(r.location)..<index(r.upperBound)) ?? [] : []
+        highlight.show(rects, tint: tintColor)
     }
 
-    /// Where the caret is drawn, in content coordinates: after the last character, or at the start of the
-    /// line after a final new line.
+    /// The text as laid out in the label at the current width; nil while there is no text.
+    private var shownLayout: TextLayout? {
+        let width = textWidth(forViewWidth: bounds.width)
+        return storage.isEmpty ? nil : textLabel.textLayout(width: width > 0 ? width : .infinity)
+    }
+
+    /// The index of the character boundary `offset` UTF-16 code units into the text.
+    private func index(_ offset: Int) -> String.Index {
+        let utf16 = storage.utf16
+        return utf16.index(utf16.startIndex, offsetBy: min(max(offset, 0), utf16.count))
+    }
+
+    /// Where the caret is drawn, in content coordinates: at the selection's head, or at the start of the
+    /// line after a final new line when it is at the end.
     var caretRect: Rect {
         let origin = Point(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
         let width = textWidth(forViewWidth: bounds.width)
         let line = lineHeight
-        let layout = storage.isEmpty ? nil : textLabel.textLayout(width: width > 0 ? width : .infinity)
+        let layout = shownLayout
+        let head = selection.head
+        let atEmptyLastLine = head >= storage.utf16.count && endsWithEmptyLine(width: width)
         var x: Double
         var y: Double
-        if let layout, let last = layout.lines.last, !endsWithEmptyLine(width: width) {
-            x = last.isRightToLeft ? last.frame.minX : last.frame.maxX
-            y = last.frame.minY + ((last.frame.height - line) / 2).rounded()
+        if let layout, !atEmptyLastLine, let caret = layout.caretPosition(at: index(head)) {
+            let box = layout.lines[caret.line].frame
+            x = caret.x
+            y = box.minY + ((box.height - line) / 2).rounded()
         } else {
             // An empty line: the caret stands where the alignment starts a line.
             y = layout?.lines.last?.frame.maxY ?? 0
@@ -248,6 +294,7 @@ open class TextView: ScrollView, KeyInput {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         caret.backgroundColor = tintColor
+        setNeedsLayout()
     }
 
     /// A container property changed: the text wraps anew.
@@ -329,25 +376,76 @@ open class TextView: ScrollView, KeyInput {
         textViewDelegate?.textViewDidEndEditing(self)
     }
 
-    private func tapped() {
-        guard isEditable, !isFirstResponder else { return }
-        becomeFirstResponder()
+    /// A tap: makes an editable text view first responder; while editing, puts the caret at the character
+    /// boundary nearest the tap.
+    private func tapped(at point: Point) {
+        guard isEditable else { return }
+        guard isFirstResponder else {
+            becomeFirstResponder()
+            return
+        }
+        guard let layout = shownLayout else { return }
+        let p = Point(x: point.x - textLabel.frame.minX, y: point.y - textLabel.frame.minY)
+        let last = layout.lines.last?.frame.maxY ?? 0
+        let offset =
+            p.y >= last && endsWithEmptyLine(width: textWidth(forViewWidth: bounds.width))
+            ? storage.utf16.count
+            : storage.utf16.distance(from: storage.startIndex, to: layout.caretIndex(closestTo: p))
+        select(TextSelection(caret: offset))
+    }
+
+    // MARK: Caret and selection
+
+    var editedText: String { storage }
+
+    func selectionDidChange() {
+        setNeedsLayout()
+        if isEditing { scrollToCaret() }
+        textViewDelegate?.textViewDidChangeSelection(self)
+    }
+
+    /// Up and Down go to the nearest boundary on the line above or below (the start or end of the text
+    /// past the first or last line); Home and End to the start and end of the caret's line.
+    func caretTarget(from offset: Int, for key: KeyboardHIDUsage) -> Int? {
+        guard let layout = shownLayout, let caret = layout.caretPosition(at: index(offset)) else { return nil }
+        let lines = layout.lines
+        let target: String.Index
+        switch key {
+        case .keyboardUpArrow:
+            guard caret.line > 0 else { return 0 }
+            target = layout.caretIndex(closestTo: Point(x: caret.x, y: lines[caret.line - 1].frame.midY))
+        case .keyboardDownArrow:
+            guard caret.line + 1 < lines.count else { return nil }
+            target = layout.caretIndex(closestTo: Point(x: caret.x, y: lines[caret.line + 1].frame.midY))
+        case .keyboardHome: target = lines[caret.line].range.lowerBound
+        default: target = lines[caret.line].range.upperBound
+        }
+        return storage.utf16.distance(from: storage.startIndex, to: target)
+    }
+
+    public var endOfDocument: TextPosition { TextPosition(storage.utf16.count) }
+
+    public func text(in range: TextRange) -> String? { substring(in: range) }
+
+    /// Replaces the text in `range` as a key typed there would, if the delegate agrees.
+    public func replace(_ range: TextRange, withText text: String) {
+        replace(characterRange(range), with: text)
     }
 
     // MARK: KeyInput
 
     public var hasText: Bool { !storage.isEmpty }
 
-    /// Types `text` at the end ("\n", the return key, starts a new line), if the delegate agrees.
+    /// Types `text` at the caret, replacing the selection ("\n", the return key, starts a new line), if the
+    /// delegate agrees.
     public func insertText(_ text: String) {
-        replace(CharacterRange(location: storage.utf16.count, length: 0), with: text)
+        replace(selection.range, with: text)
     }
 
-    /// Deletes the last character (a whole grapheme), if the delegate agrees.
+    /// Deletes the selection, or the character (a whole grapheme) before the caret, if the delegate agrees.
     public func deleteBackward() {
-        guard let last = storage.last else { return }
-        let length = String(last).utf16.count
-        replace(CharacterRange(location: storage.utf16.count - length, length: length), with: "")
+        guard let range = deletionRange else { return }
+        replace(range, with: "")
     }
 
     /// A change the user makes: asked of the delegate, made, shown with the caret in view, and told.
@@ -361,6 +459,7 @@ open class TextView: ScrollView, KeyInput {
             attributedStorage = Self.replacing(r, with: string, in: attributed)
         }
         storage.replaceSubrange(r, with: string)
+        selection = selection.adjusted(replacing: range, withLength: string.utf16.count)
         textDidChange()
         scrollToCaret()
         textViewDelegate?.textViewDidChangeSelection(self)

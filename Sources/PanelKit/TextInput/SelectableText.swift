@@ -1,0 +1,80 @@
+/// What `TextField` and `TextView` share about their caret and selection, written once here: reading and
+/// setting the selection through `UITextInput`'s ranges, what typing and the delete key replace, and the
+/// arrow, Home and End keys of a hardware keyboard.
+@MainActor
+protocol SelectableText: TextInput {
+    /// The text as edited (what UTF-16 offsets count in).
+    var editedText: String { get }
+    /// The caret or selection as stored; set it through `select(_:)`, which tells.
+    var selection: TextSelection { get set }
+    /// The selection changed: show it where it is and tell the delegate.
+    func selectionDidChange()
+    /// Where a caret at `offset` goes for Up, Down, Home or End; nil for the start or end of the text.
+    func caretTarget(from offset: Int, for key: KeyboardHIDUsage) -> Int?
+}
+
+extension SelectableText {
+    /// Makes `new` (snapped to character boundaries) the selection, telling when it changed.
+    func select(_ new: TextSelection) {
+        let text = editedText
+        let snapped = TextSelection(
+            anchor: TextSelection.boundary(new.anchor, in: text), head: TextSelection.boundary(new.head, in: text))
+        guard snapped != selection else { return }
+        selection = snapped
+        selectionDidChange()
+    }
+
+    /// The selection as a `TextRange`.
+    var selectionAsTextRange: TextRange { TextRange(selection.range) }
+
+    /// `range` clamped to the text and snapped to character boundaries.
+    func characterRange(_ range: TextRange) -> CharacterRange {
+        let text = editedText
+        let start = TextSelection.boundary(range.start.offset, in: text)
+        let end = max(start, TextSelection.boundary(range.end.offset, in: text))
+        return CharacterRange(location: start, length: end - start)
+    }
+
+    /// The text in `range`, clamped to the text.
+    func substring(in range: TextRange) -> String? {
+        let text = editedText
+        return Range(characterRange(range), in: text).map { String(text[$0]) }
+    }
+
+    /// What the delete key removes: the selection, else the character before the caret; nil at the start.
+    var deletionRange: CharacterRange? {
+        let r = selection.range
+        guard r.length == 0 else { return r }
+        let before = TextSelection.step(from: r.location, forward: false, in: editedText)
+        guard before < r.location else { return nil }
+        return CharacterRange(location: before, length: r.location - before)
+    }
+
+    /// An arrow, Home or End key: moves the caret (or, with `extending`, the selection's head), as a
+    /// hardware keyboard does in UIKit. Left and Right go a character, or without shift to the start or end
+    /// of a selection; Up and Down a line; Home and End to the line's start and end. Returns whether the key
+    /// was one of these.
+    @discardableResult
+    func moveCaret(for key: KeyboardHIDUsage, extending: Bool) -> Bool {
+        let r = selection.range
+        let text = editedText
+        let target: Int
+        switch key {
+        case .keyboardLeftArrow, .keyboardRightArrow:
+            let forward = key == .keyboardRightArrow
+            if !extending && r.length > 0 {
+                target = forward ? r.upperBound : r.location
+            } else {
+                target = TextSelection.step(from: selection.head, forward: forward, in: text)
+            }
+        case .keyboardUpArrow, .keyboardDownArrow, .keyboardHome, .keyboardEnd:
+            let forward = key == .keyboardDownArrow || key == .keyboardEnd
+            let from = extending || r.length == 0 ? selection.head : (forward ? r.upperBound : r.location)
+            target = caretTarget(from: from, for: key) ?? (forward ? text.utf16.count : 0)
+        default:
+            return false
+        }
+        select(extending ? TextSelection(anchor: selection.anchor, head: target) : TextSelection(caret: target))
+        return true
+    }
+}
