@@ -358,4 +358,23 @@ struct TextFieldTests {
         h.step(2)
         #expect(field.frame.maxY == 470)
     }
+
+    /// The keyboard's automatic shift looks at the text before the caret, and keys type at the caret.
+    @Test func theKeyboardShiftsAtASentenceStartBeforeTheCaret() throws {
+        let (h, fields) = makeForm()
+        let f = fields[0]
+        f.text = "Hello. world"
+        f.becomeFirstResponder()
+        try h.driver.advance(by: Keyboard.duration + 0.05)
+        h.step(2)
+        #expect(!keyboard(h).isShifted, "after \"world\"")
+        f.selectedTextRange = f.textRange(
+            from: f.position(from: f.beginningOfDocument, offset: 7)!,
+            to: f.position(from: f.beginningOfDocument, offset: 7)!)
+        h.step()
+        #expect(keyboard(h).isShifted, "after \"Hello. \"")
+        type(h, "a")
+        #expect(f.text == "Hello. Aworld")
+        #expect(!keyboard(h).isShifted)
+    }
 }

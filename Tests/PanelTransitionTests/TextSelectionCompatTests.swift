@@ -207,6 +207,38 @@ struct TextSelectionCompatTests {
         #expect(h.surface.pixel(x: 210, y: 28) == 0xFFFF_FFFF, "white past the selection")
     }
 
+    @Test func replaceWithTextEditsAsTypingDoesAndSelectingInCodeIsTold() {
+        let (_, form) = editing("Hello world")
+        let field = form.field
+        let start = field.beginningOfDocument
+        let end = field.position(from: start, offset: 5)!
+        field.replace(field.textRange(from: start, to: end)!, withText: "Goodbye")
+        #expect(field.text == "Goodbye world")
+        #expect(form.ranges.last == NSRange(location: 0, length: 5))
+        #expect(caretOffset(field) == 13, "the caret after the change keeps its place in the text")
+        let told = form.selectionChanges
+        field.selectedTextRange = field.textRange(from: start, to: start)
+        #expect(form.selectionChanges == told + 1)
+        field.selectedTextRange = field.textRange(from: start, to: start)
+        #expect(form.selectionChanges == told + 1, "no change, nothing told")
+    }
+
+    @Test func textLongerThanTheFieldScrollsToKeepTheCaretInView() throws {
+        let (h, form) = editing(String(repeating: "m", count: 40))
+        h.step()
+        let y = 37
+        let atEnd = tintColumns(h, y: y, 20...219)
+        #expect(!atEnd.isEmpty && atEnd.allSatisfy { $0 > 150 }, "the end shows: \(atEnd)")
+        h.pressKey(Self.home)
+        #expect(caretOffset(form.field) == 0)
+        let atStart = tintColumns(h, y: y, 20...219)
+        #expect(!atStart.isEmpty && atStart.allSatisfy { $0 < 35 }, "the start shows: \(atStart)")
+        // A step right moves the caret, not the text.
+        h.pressKey(Self.right)
+        let next = tintColumns(h, y: y, 20...219)
+        #expect(try #require(next.min()) > (atStart.min() ?? 0) + 5)
+    }
+
     /// A notes editor whose delegate logs the ranges and the selection changes.
     final class NotesViewController: UIViewController, UITextViewDelegate {
         let textView = UITextView()

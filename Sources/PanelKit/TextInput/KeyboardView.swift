@@ -231,7 +231,13 @@ final class KeyboardView: View {
     /// Turns shift on or off for what the target's text ends with and its capitalization type.
     func updateAutomaticShift() {
         guard let target else { return }
-        let text = (target as? TextField)?.text ?? (target as? TextView)?.text ?? (target.hasText ? "x" : "")
+        // What comes before the caret decides (the whole text for a target without one).
+        let text: String
+        if let editor = target as? SelectableText {
+            text = String(editor.editedText.utf16.prefix(editor.selection.range.location)) ?? editor.editedText
+        } else {
+            text = target.hasText ? "x" : ""
+        }
         let shifted: Bool
         switch target.autocapitalizationType {
         case .none: shifted = false

@@ -22,6 +22,8 @@ extension SelectableText {
         guard snapped != selection else { return }
         selection = snapped
         selectionDidChange()
+        // The on-screen keyboard's automatic shift follows the text before the caret.
+        (self as? View)?.firstResponderTextDidChange()
     }
 
     /// The selection as a `TextRange`.

@@ -14,12 +14,13 @@ public protocol TextFieldDelegate: AnyObject {
     /// Editing ended, and why.
     func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason)
     /// Whether the characters in `range` (UTF-16 units of the current text) may become `string`; a key
-    /// typed replaces an empty range at the end, the delete key the last character with "".
+    /// typed replaces the selection (an empty range at the caret), the delete key the selection or the
+    /// character before the caret with "".
     func textField(
         _ textField: TextField, shouldChangeCharactersIn range: CharacterRange, replacementString string: String
     )
         -> Bool
-    /// The caret moved (after every change of the text).
+    /// The caret moved or the selection changed (by the user, by code, or after a change of the text).
     func textFieldDidChangeSelection(_ textField: TextField)
     /// Whether the clear button may empty the field.
     func textFieldShouldClear(_ textField: TextField) -> Bool

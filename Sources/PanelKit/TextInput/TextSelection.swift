@@ -54,9 +54,8 @@ struct TextSelection: Equatable {
     /// The character boundary one character before (`forward` false) or after `offset` in `string`.
     static func step(from offset: Int, forward: Bool, in string: String) -> Int {
         let utf16 = string.utf16
-        guard let i = utf16.index(utf16.startIndex, offsetBy: offset).samePosition(in: string) else {
-            return boundary(offset, in: string)
-        }
+        let offset = boundary(offset, in: string)
+        guard let i = utf16.index(utf16.startIndex, offsetBy: offset).samePosition(in: string) else { return offset }
         if forward {
             guard i < string.endIndex else { return offset }
             return utf16.distance(from: utf16.startIndex, to: string.index(after: i))

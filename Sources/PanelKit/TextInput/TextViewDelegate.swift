@@ -13,12 +13,14 @@ public protocol TextViewDelegate: ScrollViewDelegate {
     /// Editing ended.
     func textViewDidEndEditing(_ textView: TextView)
     /// Whether the characters in `range` (UTF-16 units of the current text) may become `text`: a key typed
-    /// replaces an empty range at the end (return types "\n"), the delete key the last character with "".
+    /// replaces the selection, an empty range at the caret (return types "\n"); the delete key the selection
+    /// or the character before the caret with "".
     func textView(_ textView: TextView, shouldChangeTextIn range: CharacterRange, replacementText text: String)
         -> Bool
     /// The user changed the text (a key typed or deleted); setting `text` in code does not call it.
     func textViewDidChange(_ textView: TextView)
-    /// The caret moved: after every change the user makes, before `textViewDidChange(_:)`.
+    /// The caret moved or the selection changed (by the user or by code); after a change of the text, before
+    /// `textViewDidChange(_:)`.
     func textViewDidChangeSelection(_ textView: TextView)
 }
 
