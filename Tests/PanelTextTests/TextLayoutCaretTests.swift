@@ -54,6 +54,17 @@ import Testing
         #expect(l.caretIndex(closestTo: Point(x: 500, y: 500)) == text.endIndex)
     }
 
+    @Test func rightToLeftCaretsStartAtTheRightEdgeAndStepLeft() throws {
+        let text = "שלום"
+        let l = library.layout(text, style: TextStyle(font: library.font(size: 17), alignment: .left))
+        let line = l.lines[0]
+        let xs = try (0...4).map { try #require(l.caretPosition(at: index(text, $0))).x }
+        #expect(abs(xs[0] - line.frame.maxX) < 0.01, "reading starts at the right: \(xs)")
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 > $1 }, "\(xs)")
+        #expect(abs(xs[4] - line.frame.minX) < 0.01)
+        #expect(l.caretIndex(closestTo: Point(x: line.frame.maxX + 5, y: 5)) == text.startIndex)
+    }
+
     @Test func aSelectionCoversOneRectangleALine() {
         let text = "one\ntwo"
         let l = layout(text, width: 200)
