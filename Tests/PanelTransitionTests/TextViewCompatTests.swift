@@ -96,3 +96,34 @@ struct TextViewCompatTests {
         #expect(vc.ended && !vc.textView.isFirstResponder)
     }
 }
+
+/// A text view's text stays where it is when a new line is typed at its end: the empty last line adds room
+/// below (for the caret), not a shift of the lines above.
+@Suite("PanelKitCompat: UITextView with a trailing new line")
+@MainActor
+struct TextViewTrailingNewlineTests {
+    /// The first row from the top with a dark pixel between `x0` and `x1`.
+    private func firstInkRow(_ h: TransitionHarness, x0: Int, x1: Int) -> Int? {
+        for y in 0..<h.surface.height {
+            for x in x0..<x1 where h.surface.pixel(x: x, y: y) & 0xFF < 100 { return y }
+        }
+        return nil
+    }
+
+    @Test func aTrailingNewLineDoesNotMoveTheText() throws {
+        let h = TransitionHarness(width: 400, height: 200)
+        let plain = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let ended = UITextView(frame: CGRect(x: 200, y: 0, width: 200, height: 200))
+        for (view, text) in [(plain, "Hello"), (ended, "Hello\n")] {
+            view.text = text
+            view.textColor = .black
+            view.backgroundColor = .white
+            h.window.addSubview(view)
+        }
+        h.step(2)
+        let a = try #require(firstInkRow(h, x0: 0, x1: 200))
+        let b = try #require(firstInkRow(h, x0: 200, x1: 400))
+        #expect(a == b, "the text's top row: \(a) without the new line, \(b) with it")
+        #expect(ended.contentSize.height > plain.contentSize.height, "room for the empty last line")
+    }
+}

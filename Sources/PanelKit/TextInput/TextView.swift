@@ -237,9 +237,12 @@ open class TextView: ScrollView, TextInput, SelectableText {
         if !isTracking, !isDecelerating, contentOffset.y > maximumContentOffset.y {
             contentOffset = clamped(contentOffset)
         }
+        // The label holds the lines it draws: an empty last line (a trailing new line) is room below it for the
+        // caret, not a taller label, which would centre its lines lower.
+        let labelHeight = endsWithEmptyLine(width: width) ? max(lineHeight, height - lineHeight) : height
         textLabel.frame = Rect(
             x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top, width: width,
-            height: height)
+            height: labelHeight)
         caret.frame = caretRect
         caret.backgroundColor = tintColor
         caret.isHidden = !isEditing || !selection.isEmpty
