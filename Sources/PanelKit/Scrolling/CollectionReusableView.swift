@@ -23,6 +23,29 @@ open class CollectionReusableView: View {
     /// Called before a reused view is handed out again by a `dequeue…` method.
     open func prepareForReuse() {}
 
+    /// The attributes the view asks for, given the layout's (`layoutAttributes`, a copy), as UIKit's
+    /// `preferredLayoutAttributesFitting(_:)`: asked only of an element the layout sizes by its content
+    /// (an estimated dimension). The default measures the content view's (a cell's) or the view's Auto Layout
+    /// size along the estimated dimensions, the others held; without constraints deciding it, the estimate
+    /// stays.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutAttributes
+    {
+        let sizesWidth = layoutAttributes.sizesWidthToFit
+        let sizesHeight = layoutAttributes.sizesHeightToFit
+        guard sizesWidth || sizesHeight else { return layoutAttributes }
+        let target = (self as? CollectionViewCell)?.contentView ?? self
+        let fitted = target.systemLayoutSizeFitting(
+            Size(
+                width: sizesWidth ? 0 : layoutAttributes.frame.width,
+                height: sizesHeight ? 0 : layoutAttributes.frame.height),
+            withHorizontalFittingPriority: sizesWidth ? .fittingSizeLevel : .required,
+            verticalFittingPriority: sizesHeight ? .fittingSizeLevel : .required)
+        if sizesWidth, fitted.width > 0.5 { layoutAttributes.frame.size.width = fitted.width }
+        if sizesHeight, fitted.height > 0.5 { layoutAttributes.frame.size.height = fitted.height }
+        return layoutAttributes
+    }
+
     /// Applies layout attributes (the frame and the rest).
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
         frame = layoutAttributes.frame

@@ -331,6 +331,7 @@ open class CollectionView: ScrollView {
 
     /// Throws away every cell and asks the data source again in the next layout pass.
     public func reloadData() {
+        collectionViewLayout.itemsDidChange()
         needsReload = true
         needsPrepare = true
         itemCounts = []
@@ -434,6 +435,7 @@ open class CollectionView: ScrollView {
         visible = renumbering.carry(visible, reloads: changes.reloads) { recycle($0, at: $1) }
         selected = Set(selected.compactMap(renumbering.moved))
         itemCounts = renumbering.counts
+        collectionViewLayout.itemsDidChange()
         layoutInvalidated()
         layoutIfNeeded()
     }
@@ -521,15 +523,33 @@ open class CollectionView: ScrollView {
     }
 
     private var lastLayoutSize: Size = .zero
+    /// Set while self-sizing views are measured: laying one out must not lay the collection view out again
+    /// from inside the pass.
+    private var isSizingElements = false
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if isSizingElements { return }
         if bounds.size != lastLayoutSize {
             lastLayoutSize = bounds.size
             needsPrepare = true
         }
         prepareLayoutIfNeeded()
         guard dataSource != nil else { return }
+        // Self-sizing elements coming on screen are measured; when one's size differs from its estimate the
+        // layout is prepared again and the elements placed again (a few passes at most: each measures only
+        // elements not measured yet).
+        var passes = 0
+        while showElements() && passes < 8 {
+            passes += 1
+            needsPrepare = true
+            prepareLayoutIfNeeded()
+        }
+    }
+
+    /// Gives the elements meeting the visible bounds their views (recycling the others); returns whether a
+    /// self-sizing one asked the layout to be prepared again.
+    private func showElements() -> Bool {
         let attrs = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         let wanted = Set(attrs.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
         for (ip, cell) in visible where !wanted.contains(ip) {
@@ -544,49 +564,66 @@ open class CollectionView: ScrollView {
             visibleSupplementary[element] = nil
             recycle(view, as: element)
         }
+        var resized = false
         for a in attrs.sorted(by: { $0.zIndex < $1.zIndex }) {
+            let view: CollectionReusableView?
             switch a.representedElementCategory {
-            case .cell: show(cellFor: a)
-            case .supplementaryView: show(supplementaryViewFor: a)
-            case .decorationView: continue
+            case .cell: view = show(cellFor: a)
+            case .supplementaryView: view = show(supplementaryViewFor: a)
+            case .decorationView: view = nil
+            }
+            if let view, a.sizesWidthToFit || a.sizesHeightToFit {
+                isSizingElements = true
+                let preferred = view.preferredLayoutAttributesFitting(a.copy())
+                isSizingElements = false
+                if collectionViewLayout.shouldInvalidateLayout(
+                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: a)
+                {
+                    resized = true
+                }
             }
         }
+        return resized
     }
 
     /// Puts the cell for `a` in place: moves the one on screen, or asks the data source for it.
-    private func show(cellFor a: CollectionViewLayoutAttributes) {
+    @discardableResult
+    private func show(cellFor a: CollectionViewLayoutAttributes) -> CollectionViewCell? {
         if let cell = visible[a.indexPath] {
             cell.apply(a)
             restack(cell, zIndex: a.zIndex)
-            return
+            return cell
         }
-        guard let cell = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { return }
+        guard let cell = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { return nil }
         cell.apply(a)
         cell.isSelected = selected.contains(a.indexPath)
         cell.isHighlighted = false
         visible[a.indexPath] = cell
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
         restack(cell, zIndex: a.zIndex)
+        return cell
     }
 
     /// Puts the supplementary view for `a` in place: moves the one on screen, or asks the data source.
-    private func show(supplementaryViewFor a: CollectionViewLayoutAttributes) {
-        guard let kind = a.representedElementKind else { return }
+    @discardableResult
+    private func show(supplementaryViewFor a: CollectionViewLayoutAttributes) -> CollectionReusableView? {
+        guard let kind = a.representedElementKind else { return nil }
         let element = SupplementaryElement(kind: kind, indexPath: a.indexPath)
         if let view = visibleSupplementary[element] {
             view.apply(a)
             restack(view, zIndex: a.zIndex)
-            return
+            return view
         }
         guard
             let view = dataSource?.collectionView(
                 self, viewForSupplementaryElementOfKind: kind, at: a.indexPath)
-        else { return }
+        else { return nil }
         view.apply(a)
         visibleSupplementary[element] = view
         collectionDelegate?.collectionView(
             self, willDisplaySupplementaryView: view, forElementKind: kind, at: a.indexPath)
         restack(view, zIndex: a.zIndex)
+        return view
     }
 
     /// Adds `view` (or moves it when its z-index changed) behind the first cell or supplementary view with

@@ -57,6 +57,12 @@ open class CollectionViewLayoutAttributes {
     public var transform: AffineTransform = .identity
     /// Cells with a higher z-index are in front.
     public var zIndex = 0
+    /// Whether the element's width (height) is an estimate its view is to be measured for: the collection
+    /// view then asks the view for `preferredLayoutAttributesFitting(_:)` and tells the layout.
+    var sizesWidthToFit = false
+    var sizesHeightToFit = false
+    /// How a list layout's row looks where it stands (read by `CollectionViewListCell`).
+    var listPlacement: ListCellPlacement?
 
     /// Attributes for the cell at `indexPath`.
     public init(forCellWith indexPath: IndexPath) {
@@ -84,6 +90,9 @@ open class CollectionViewLayoutAttributes {
         c.isHidden = isHidden
         c.transform = transform
         c.zIndex = zIndex
+        c.sizesWidthToFit = sizesWidthToFit
+        c.sizesHeightToFit = sizesHeightToFit
+        c.listPlacement = listPlacement
         return c
     }
 
@@ -140,6 +149,19 @@ open class CollectionViewLayout {
     {
         proposedContentOffset
     }
+
+    /// Whether a self-sizing element's size (`preferredAttributes`, from its view's
+    /// `preferredLayoutAttributesFitting(_:)`) means the layout must be prepared again; a layout keeps the
+    /// size here. The default keeps nothing and answers false.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    /// The collection view's items were reloaded or changed (sizes measured for them may be stale).
+    func itemsDidChange() {}
 
     /// Whether `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` moves resting points.
     open var snapsContentOffset: Bool { false }

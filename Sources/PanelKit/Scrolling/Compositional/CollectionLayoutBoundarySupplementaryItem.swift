@@ -1,0 +1,20 @@
+/// A supplementary view along a section's edge, as `NSCollectionLayoutBoundarySupplementaryItem`: a
+/// section header (alignment `.top`, kind `CollectionView.elementKindSectionHeader`) before the items or a
+/// footer (`.bottom`) after them, at index path (item 0, section). The collection view asks its data
+/// source for the view of `elementKind` (a supplementary registration's kind).
+///
+/// Its width is a fraction of the section's width (inside the section's leading and trailing content insets
+/// when the section's `supplementariesFollowContentInsets`); an estimated height is measured from the view.
+/// Pinning to the visible bounds is not implemented.
+public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
+    /// The kind of supplementary view.
+    public let elementKind: String
+    /// The edge of the section the view goes along.
+    public let alignment: RectAlignment
+
+    public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment) {
+        self.elementKind = elementKind
+        self.alignment = alignment
+        super.init(layoutSize: layoutSize)
+    }
+}

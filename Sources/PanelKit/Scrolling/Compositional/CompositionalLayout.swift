@@ -1,0 +1,227 @@
+/// A layout built from sections, groups and items, as `UICollectionViewCompositionalLayout`: each section
+/// (one for all, or one per section index from a section provider that is told the container's size and
+/// the traits) repeats its group along the scrolling axis until its items are placed; sections follow one
+/// another `configuration.interSectionSpacing` apart.
+///
+/// Items and boundary supplementary items with an estimated dimension size themselves: a view coming on
+/// screen is asked for `preferredLayoutAttributesFitting(_:)` and the layout keeps the size it gives
+/// (until the collection view's width changes or its data is reloaded), placing everything after it again.
+@MainActor
+open class CompositionalLayout: CollectionViewLayout {
+    /// Makes the section at an index, told the environment; nil leaves the section's items unplaced.
+    public typealias SectionProvider = (Int, any CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+    /// An element the layout places: a cell (no kind) or a supplementary view of a kind.
+    private struct ElementKey: Hashable {
+        var kind: String?
+        var indexPath: IndexPath
+    }
+
+    private let sectionProvider: SectionProvider
+    /// The scroll direction and the space between sections.
+    public var configuration: CompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+    /// The list configuration of a layout made by `list(using:)`, which gives the collection view its
+    /// background.
+    private var listConfiguration: CollectionLayoutListConfiguration?
+
+    private var attributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    private var ordered: [CollectionViewLayoutAttributes] = []
+    private var contentSize: Size = .zero
+    /// Sizes self-sizing elements asked for, and the container size they were measured in.
+    private var measured: [ElementKey: Size] = [:]
+    private var measuredIn: Size?
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: CollectionLayoutSection) {
+        self.init(section: section, configuration: CompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, with a configuration.
+    public convenience init(section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout asking `sectionProvider` for each section.
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
+    }
+
+    /// A layout asking `sectionProvider` for each section, with a configuration.
+    public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A list: every section laid out by `CollectionLayoutSection.list(using:layoutEnvironment:)`, on the
+    /// configuration's background.
+    public static func list(using configuration: CollectionLayoutListConfiguration) -> CompositionalLayout {
+        let layout = CompositionalLayout { _, environment in
+            CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+        layout.listConfiguration = configuration
+        return layout
+    }
+
+    /// The collection view's visible size, less its adjusted content insets.
+    private func visibleSize(of cv: CollectionView) -> Size {
+        let inset = cv.adjustedContentInset
+        return Size(
+            width: max(0, cv.bounds.width - inset.left - inset.right),
+            height: max(0, cv.bounds.height - inset.top - inset.bottom))
+    }
+
+    open override func prepare() {
+        attributes = [:]
+        ordered = []
+        guard let cv = collectionView else {
+            contentSize = .zero
+            return
+        }
+        if let list = listConfiguration, cv.backgroundColor != list.resolvedBackgroundColor {
+            cv.backgroundColor = list.resolvedBackgroundColor
+        }
+        let visible = visibleSize(of: cv)
+        if measuredIn != visible {
+            measuredIn = visible
+            measured = [:]
+        }
+        let vertical = configuration.scrollDirection == .vertical
+        let environment = LayoutEnvironment(
+            container: LayoutContainer(contentSize: visible), traitCollection: cv.traitCollection)
+        var position = 0.0
+        for s in 0..<cv.numberOfSections {
+            if s > 0 { position += configuration.interSectionSpacing }
+            guard let section = sectionProvider(s, environment) else { continue }
+            position = layOut(section, s, items: cv.numberOfItems(inSection: s), at: position, in: visible)
+        }
+        contentSize =
+            vertical ? Size(width: visible.width, height: position) : Size(width: position, height: visible.height)
+    }
+
+    /// Places section `s` starting `position` along the scrolling axis; returns where it ends.
+    private func layOut(
+        _ section: CollectionLayoutSection, _ s: Int, items count: Int, at start: Double, in visible: Size
+    )
+        -> Double
+    {
+        let vertical = configuration.scrollDirection == .vertical
+        let insets = section.contentInsets
+        let extent = vertical ? visible.width : visible.height
+        let crossLead = vertical ? insets.leading : insets.top
+        let contentCross = max(0, extent - crossLead - (vertical ? insets.trailing : insets.bottom))
+        var position = start
+        /// Places the boundary supplementary items before (or after) the section's items.
+        func boundaryItems(after: Bool) {
+            let supplementaryCross = section.supplementariesFollowContentInsets ? contentCross : extent
+            let supplementaryLead = section.supplementariesFollowContentInsets ? crossLead : 0
+            let container =
+                vertical
+                ? Size(width: supplementaryCross, height: visible.height)
+                : Size(width: visible.width, height: supplementaryCross)
+            for item in section.boundarySupplementaryItems
+            where item.alignment.isAfterContent(vertical: vertical) == after {
+                let key = ElementKey(kind: item.elementKind, indexPath: IndexPath(item: 0, section: s))
+                var size = item.layoutSize.resolved(in: container)
+                let sizesWidth = item.layoutSize.widthDimension.isEstimated
+                let sizesHeight = item.layoutSize.heightDimension.isEstimated
+                if let m = measured[key] {
+                    if sizesWidth { size.width = m.width }
+                    if sizesHeight { size.height = m.height }
+                }
+                let cross = vertical ? size.width : size.height
+                let crossOffset: Double
+                switch item.alignment.crossPosition(vertical: vertical) {
+                case -1: crossOffset = 0
+                case 1: crossOffset = supplementaryCross - cross
+                default: crossOffset = (supplementaryCross - cross) / 2
+                }
+                let a = CollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: item.elementKind, with: key.indexPath)
+                a.frame =
+                    vertical
+                    ? Rect(x: supplementaryLead + crossOffset, y: position, width: size.width, height: size.height)
+                    : Rect(x: position, y: supplementaryLead + crossOffset, width: size.width, height: size.height)
+                a.sizesWidthToFit = sizesWidth && measured[key] == nil
+                a.sizesHeightToFit = sizesHeight && measured[key] == nil
+                store(a, key)
+                position += vertical ? size.height : size.width
+            }
+        }
+        boundaryItems(after: false)
+        position += vertical ? insets.top : insets.leading
+        let groupContainer =
+            vertical
+            ? Size(width: contentCross, height: visible.height) : Size(width: visible.width, height: contentCross)
+        var placement = GroupPlacement(itemCount: count) { [measured] in
+            measured[ElementKey(kind: nil, indexPath: IndexPath(item: $0, section: s))]
+        }
+        var groups = 0
+        while placement.next < count {
+            let origin = vertical ? Point(x: crossLead, y: position) : Point(x: position, y: crossLead)
+            let size = section.group.layoutSize.resolved(in: groupContainer)
+            guard let took = placement.place(section.group, at: origin, size: size) else { break }
+            position += (vertical ? took.height : took.width) + section.interGroupSpacing
+            groups += 1
+        }
+        if groups > 0 { position -= section.interGroupSpacing }
+        for p in placement.placed {
+            let ip = IndexPath(item: p.item, section: s)
+            let a = CollectionViewLayoutAttributes(forCellWith: ip)
+            a.frame = p.frame
+            a.sizesWidthToFit = p.sizesWidth
+            a.sizesHeightToFit = p.sizesHeight
+            a.listPlacement = section.listAppearance?.placement(item: p.item, count: count)
+            store(a, ElementKey(kind: nil, indexPath: ip))
+        }
+        position += vertical ? insets.bottom : insets.trailing
+        boundaryItems(after: true)
+        return position
+    }
+
+    private func store(_ a: CollectionViewLayoutAttributes, _ key: ElementKey) {
+        attributes[key] = a
+        ordered.append(a)
+    }
+
+    open override var collectionViewContentSize: Size { contentSize }
+
+    open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
+        ordered.filter { $0.frame.intersects(rect) }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        attributes[ElementKey(kind: nil, indexPath: indexPath)]
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        attributes[ElementKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// Keeps the size a self-sizing element asked for along its estimated dimensions; true when it differs
+    /// from the estimate, so the collection view prepares the layout again.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        let key = ElementKey(kind: originalAttributes.representedElementKind, indexPath: originalAttributes.indexPath)
+        guard let stored = attributes[key], stored.sizesWidthToFit || stored.sizesHeightToFit else { return false }
+        var size = stored.frame.size
+        let preferred = preferredAttributes.frame.size
+        if stored.sizesWidthToFit, preferred.width.isFinite { size.width = max(0, preferred.width) }
+        if stored.sizesHeightToFit, preferred.height.isFinite { size.height = max(0, preferred.height) }
+        measured[key] = size
+        stored.sizesWidthToFit = false
+        stored.sizesHeightToFit = false
+        return abs(size.width - stored.frame.width) > 0.5 || abs(size.height - stored.frame.height) > 0.5
+    }
+
+    /// The items changed: self-sized elements are measured again as they show.
+    override func itemsDidChange() {
+        measured = [:]
+    }
+}
