@@ -375,4 +375,53 @@ struct CompositionalLayoutCompatTests {
         #expect(frame(cv, 0, 1) == nil)
         #expect(cv.contentSize.height == 90)
     }
+
+    @Test func orthogonalSectionScrollsSidewaysAndRestsOnGroups() {
+        let controller = ListController<UICollectionViewCell>(sections: [names(10), names(10, "Row")]) {
+            UICollectionViewCompositionalLayout { sectionIndex, _ in
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                if sectionIndex == 1 {
+                    let row = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                        subitems: [item])
+                    return NSCollectionLayoutSection(group: row)
+                }
+                let card = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(120), heightDimension: .absolute(100)),
+                    subitems: [item])
+                let section = NSCollectionLayoutSection(group: card)
+                section.interGroupSpacing = 10
+                section.orthogonalScrollingBehavior = .groupPaging
+                return section
+            }
+        }
+        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        defer { withExtendedLifetime(h) {} }
+        h.step()
+        let cv = controller.collectionView!
+        // One row of cards across, the next section below it.
+        #expect(frame(cv, 5) == CGRect(x: 650, y: 0, width: 120, height: 100))
+        #expect(frame(cv, 0, 1) == CGRect(x: 0, y: 100, width: 300, height: 50))
+        #expect(cv.contentSize.height == 100 + 10 * 50)
+        let band = cv.cellForItem(at: IndexPath(item: 5, section: 0))?.superview as? UIScrollView
+        #expect(band != nil && band !== cv)
+        #expect(band?.contentSize == CGSize(width: 10 * 120 + 9 * 10, height: 100))
+        // A sideways drag scrolls the row, not the list, and comes to rest with a card at the leading edge.
+        h.drag(from: CGPoint(x: 250, y: 50), to: CGPoint(x: 150, y: 50), duration: 0.3, hold: 0.3)
+        h.run(until: { !(band?.isDecelerating ?? false) }, limit: 300)
+        #expect(band?.contentOffset.x == 130)
+        #expect(cv.contentOffset.y == 0)
+        // A tap on the row selects the card under the finger in the scrolled row.
+        h.tap(at: CGPoint(x: 20, y: 50))
+        h.run(until: { cv.indexPathsForSelectedItems != nil }, limit: 30)
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        // An up-and-down drag still scrolls the list.
+        h.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 200), duration: 0.3, hold: 0.3)
+        h.run(until: { !cv.isDecelerating }, limit: 300)
+        #expect(cv.contentOffset.y > 50)
+        #expect(band?.contentOffset.x == 130)
+    }
 }

@@ -176,6 +176,9 @@ open class CollectionView: ScrollView {
     /// The z-index each cell and supplementary view on screen was placed with, which orders them in
     /// `subviews` (higher in front).
     private var zIndices: [ObjectIdentifier: Int] = [:]
+    /// The scroll views over the layout's sections that scroll across its axis, by section: they hold those
+    /// sections' cells.
+    private var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
 
     /// A collection view with a layout.
     /// Items decide the content size, not constraints.
@@ -304,6 +307,11 @@ open class CollectionView: ScrollView {
 
     /// The item at `point` (in the collection view's coordinates).
     public func indexPathForItem(at point: Point) -> IndexPath? {
+        var point = point
+        if let band = orthogonalScrollers.values.first(where: { $0.superview === self && $0.frame.contains(point) }) {
+            // Over a band scrolling across the axis: the item under the point in the band's scrolled row.
+            point = Point(x: point.x + band.contentOffset.x, y: point.y + band.contentOffset.y)
+        }
         let attrs = collectionViewLayout.layoutAttributesForElements(
             in: Rect(x: point.x, y: point.y, width: 1, height: 1))
         return attrs?.first { $0.representedElementCategory == .cell && $0.frame.contains(point) && !$0.isHidden }?
@@ -564,6 +572,7 @@ open class CollectionView: ScrollView {
             visibleSupplementary[element] = nil
             recycle(view, as: element)
         }
+        updateOrthogonalScrollers()
         var resized = false
         for a in attrs.sorted(by: { $0.zIndex < $1.zIndex }) {
             let view: CollectionReusableView?
@@ -591,7 +600,7 @@ open class CollectionView: ScrollView {
     private func show(cellFor a: CollectionViewLayoutAttributes) -> CollectionViewCell? {
         if let cell = visible[a.indexPath] {
             cell.apply(a)
-            restack(cell, zIndex: a.zIndex)
+            mount(cell, a)
             return cell
         }
         guard let cell = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { return nil }
@@ -600,7 +609,7 @@ open class CollectionView: ScrollView {
         cell.isHighlighted = false
         visible[a.indexPath] = cell
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
-        restack(cell, zIndex: a.zIndex)
+        mount(cell, a)
         return cell
     }
 
@@ -626,19 +635,53 @@ open class CollectionView: ScrollView {
         return view
     }
 
-    /// Adds `view` (or moves it when its z-index changed) behind the first cell or supplementary view with
-    /// a higher z-index, else in front of everything, so higher z-indices are in front.
-    private func restack(_ view: CollectionReusableView, zIndex: Int) {
+    /// Puts a cell placed by `a` in the collection view or, in a section scrolling across the axis, in the
+    /// section's band scroller (its frame then in the band's content).
+    private func mount(_ cell: CollectionViewCell, _ a: CollectionViewLayoutAttributes) {
+        guard let band = orthogonalScrollers[a.indexPath.section], band.superview === self else {
+            restack(cell, zIndex: a.zIndex)
+            return
+        }
+        cell.frame = a.frame.offsetBy(dx: -band.frame.minX, dy: -band.frame.minY)
+        restack(cell, zIndex: a.zIndex, in: band)
+    }
+
+    /// Gives each section scrolling across the axis whose band is on screen its scroller, over the band and
+    /// behind the other elements; takes away the others' (a section scrolled out keeps its scroller, and
+    /// so where its row was scrolled to, while the layout still has it).
+    private func updateOrthogonalScrollers() {
+        let regions = collectionViewLayout.orthogonalRegions
+        for (section, scroller) in orthogonalScrollers where regions[section] == nil {
+            scroller.removeFromSuperview()
+            orthogonalScrollers[section] = nil
+        }
+        for (section, region) in regions {
+            guard region.frame.intersects(bounds) else {
+                orthogonalScrollers[section]?.removeFromSuperview()
+                continue
+            }
+            let scroller = orthogonalScrollers[section] ?? OrthogonalScroller(frame: region.frame)
+            orthogonalScrollers[section] = scroller
+            scroller.configure(for: region)
+            if scroller.superview !== self { insertSubview(scroller, at: 0) }
+        }
+    }
+
+    /// Adds `view` to `container` (the collection view when nil), or moves it when its z-index changed,
+    /// behind the first cell or supplementary view with a higher z-index, else in front of everything, so
+    /// higher z-indices are in front.
+    private func restack(_ view: CollectionReusableView, zIndex: Int, in container: View? = nil) {
+        let container = container ?? self
         let id = ObjectIdentifier(view)
-        if view.superview === self && zIndices[id] == zIndex { return }
+        if view.superview === container && zIndices[id] == zIndex { return }
         zIndices[id] = zIndex
-        let higher = subviews.first { v in
+        let higher = container.subviews.first { v in
             v !== view && (zIndices[ObjectIdentifier(v)] ?? Int.min) > zIndex
         }
         if let higher {
-            insertSubview(view, belowSubview: higher)
+            container.insertSubview(view, belowSubview: higher)
         } else {
-            addSubview(view)
+            container.addSubview(view)
         }
     }
 
@@ -760,12 +803,16 @@ extension CollectionView {
             let z = zIndices[key] ?? 0
             visible[ip] = nil
             recycle(cell, at: ip)
-            if let a = collectionViewLayout.layoutAttributesForItem(at: ip) { made.apply(a) }
             made.isSelected = selected.contains(ip)
             made.isHighlighted = false
             visible[ip] = made
             collectionDelegate?.collectionView(self, willDisplay: made, forItemAt: ip)
-            restack(made, zIndex: z)
+            if let a = collectionViewLayout.layoutAttributesForItem(at: ip) {
+                made.apply(a)
+                mount(made, a)
+            } else {
+                restack(made, zIndex: z)
+            }
         }
     }
 }

@@ -163,6 +163,10 @@ open class CollectionViewLayout {
     /// The collection view's items were reloaded or changed (sizes measured for them may be stale).
     func itemsDidChange() {}
 
+    /// The sections that scroll across the layout's axis (a compositional layout's orthogonal sections), by
+    /// section: the collection view shows their cells in a scroll view of their own over the band.
+    var orthogonalRegions: [Int: OrthogonalRegion] { [:] }
+
     /// Whether `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` moves resting points.
     open var snapsContentOffset: Bool { false }
 

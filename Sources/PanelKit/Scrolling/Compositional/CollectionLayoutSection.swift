@@ -2,8 +2,11 @@
 /// scrolling axis (`interGroupSpacing` apart) until the section's items are placed, inside
 /// `contentInsets`, with headers and footers (`boundarySupplementaryItems`) before and after.
 public final class CollectionLayoutSection {
-    /// How a section scrolls across the layout's axis, as `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
-    /// PanelKit lays every section out as `.none`: its groups follow the layout's scrolling axis.
+    /// How a section scrolls across the layout's axis, as `UICollectionLayoutSectionOrthogonalScrollingBehavior`:
+    /// with any but `.none`, its groups stand in one row (a column in a horizontal layout) that scrolls
+    /// sideways on its own. `.paging` comes to rest a band's width at a time; the group behaviours
+    /// (`.groupPaging`, `.groupPagingCentered`, `.continuousGroupLeadingBoundary`) with a group at the
+    /// section's leading inset; `.continuous` anywhere.
     public enum OrthogonalScrollingBehavior: Int, Sendable {
         case none = 0
         case continuous = 1
@@ -23,7 +26,8 @@ public final class CollectionLayoutSection {
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers are inset by the section's leading and trailing content insets too.
     public var supplementariesFollowContentInsets = true
-    /// Only `.none` is laid out: other behaviours are kept but the groups still follow the layout's axis.
+    /// Whether (and how) the section scrolls across the layout's axis; `.none`, the default, stacks its groups
+    /// along the layout's axis.
     public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
     /// How the section's rows look when it was made by `list(using:layoutEnvironment:)`.
     var listAppearance: CollectionLayoutListConfiguration?

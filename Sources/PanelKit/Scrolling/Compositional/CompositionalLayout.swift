@@ -28,6 +28,8 @@ open class CompositionalLayout: CollectionViewLayout {
 
     private var attributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
     private var ordered: [CollectionViewLayoutAttributes] = []
+    /// The sections scrolling across the layout's axis, by section.
+    private var regions: [Int: OrthogonalRegion] = [:]
     private var contentSize: Size = .zero
     /// Sizes self-sizing elements asked for, and the container size they were measured in.
     private var measured: [ElementKey: Size] = [:]
@@ -76,6 +78,7 @@ open class CompositionalLayout: CollectionViewLayout {
     open override func prepare() {
         attributes = [:]
         ordered = []
+        regions = [:]
         guard let cv = collectionView else {
             contentSize = .zero
             return
@@ -158,15 +161,45 @@ open class CompositionalLayout: CollectionViewLayout {
         var placement = GroupPlacement(itemCount: count) { [measured] in
             measured[ElementKey(kind: nil, indexPath: IndexPath(item: $0, section: s))]
         }
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let spacing = section.interGroupSpacing
         var groups = 0
+        // Groups follow the scrolling axis; in a section scrolling across it, they follow each other across
+        // in one row (`cursor`), as thick as the thickest group.
+        var cursor = crossLead
+        var thickness = 0.0
+        var groupOffsets: [Double] = []
         while placement.next < count {
-            let origin = vertical ? Point(x: crossLead, y: position) : Point(x: position, y: crossLead)
+            let origin =
+                orthogonal
+                ? (vertical ? Point(x: cursor, y: position) : Point(x: position, y: cursor))
+                : (vertical ? Point(x: crossLead, y: position) : Point(x: position, y: crossLead))
             let size = section.group.layoutSize.resolved(in: groupContainer)
             guard let took = placement.place(section.group, at: origin, size: size) else { break }
-            position += (vertical ? took.height : took.width) + section.interGroupSpacing
+            if orthogonal {
+                groupOffsets.append(cursor - crossLead)
+                cursor += (vertical ? took.width : took.height) + spacing
+                thickness = max(thickness, vertical ? took.height : took.width)
+            } else {
+                position += (vertical ? took.height : took.width) + spacing
+            }
             groups += 1
         }
-        if groups > 0 { position -= section.interGroupSpacing }
+        if orthogonal {
+            let bandStart = position - (vertical ? insets.top : insets.leading)
+            position += thickness
+            let band = position + (vertical ? insets.bottom : insets.trailing) - bandStart
+            let length = (groups > 0 ? cursor - spacing : cursor) + (vertical ? insets.trailing : insets.bottom)
+            regions[s] = OrthogonalRegion(
+                frame: vertical
+                    ? Rect(x: 0, y: bandStart, width: extent, height: band)
+                    : Rect(x: bandStart, y: 0, width: band, height: extent),
+                contentSize: vertical ? Size(width: length, height: band) : Size(width: band, height: length),
+                scrollsHorizontally: vertical,
+                behavior: section.orthogonalScrollingBehavior, groupOffsets: groupOffsets)
+        } else if groups > 0 {
+            position -= spacing
+        }
         for p in placement.placed {
             let ip = IndexPath(item: p.item, section: s)
             let a = CollectionViewLayoutAttributes(forCellWith: ip)
@@ -188,9 +221,18 @@ open class CompositionalLayout: CollectionViewLayout {
 
     open override var collectionViewContentSize: Size { contentSize }
 
+    /// The elements meeting `rect`; all the items of a section scrolling across the axis whose band meets it
+    /// (the collection view shows them in the band's own scroll view).
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
-        ordered.filter { $0.frame.intersects(rect) }
+        ordered.filter { a in
+            if a.representedElementCategory == .cell, let band = regions[a.indexPath.section] {
+                return band.frame.intersects(rect)
+            }
+            return a.frame.intersects(rect)
+        }
     }
+
+    override var orthogonalRegions: [Int: OrthogonalRegion] { regions }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         attributes[ElementKey(kind: nil, indexPath: indexPath)]
