@@ -272,6 +272,34 @@ struct CompositionalLayoutCompatTests {
         #expect(h.surface.pixel(x: 250, y: 18 + 132 - 1) == white)
         #expect(h.surface.pixel(x: 20, y: 18) != white)
         #expect(h.surface.pixel(x: 20, y: 18 + 132 - 1) != white)
+        // Each row's disclosure indicator: a grey chevron near the trailing edge.
+        let chevron = (270..<290).contains { x in (32..<48).contains { y in h.surface.pixel(x: x, y: y) != white } }
+        #expect(chevron)
+        #expect(h.surface.pixel(x: 250, y: 200) == white)
+    }
+
+    @Test func listHeadersComeFromTheSupplementaryRegistration() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        configuration.showsSeparators = false
+        configuration.backgroundColor = .systemYellow
+        let controller = ListController<UICollectionViewListCell>(sections: [["One", "Two"], ["Three"]]) {
+            UICollectionViewCompositionalLayout.list(using: configuration)
+        }
+        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        defer { withExtendedLifetime(h) {} }
+        h.step()
+        let cv = controller.collectionView!
+        let kind = UICollectionView.elementKindSectionHeader
+        let header = cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))
+        #expect((header as? TitleHeader)?.label.text == "Section 1")
+        // Headers keep their 44-point estimate (the header view has no constraints to size it).
+        #expect(header?.frame == CGRect(x: 0, y: 132, width: 300, height: 44))
+        #expect(frame(cv, 0) == CGRect(x: 0, y: 44, width: 300, height: 44))
+        #expect(frame(cv, 0, 1) == CGRect(x: 0, y: 176, width: 300, height: 44))
+        #expect(cv.backgroundColor == .systemYellow)
+        // No separators: the row's bottom line is the row's white.
+        #expect(h.surface.pixel(x: 250, y: 44 + 44 - 1) == 0xFFFF_FFFF)
     }
 
     @Test func sectionProviderSeesTheContainerWidth() {

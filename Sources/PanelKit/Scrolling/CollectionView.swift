@@ -548,10 +548,15 @@ open class CollectionView: ScrollView {
         // layout is prepared again and the elements placed again (a few passes at most: each measures only
         // elements not measured yet).
         var passes = 0
-        while showElements() && passes < 8 {
-            passes += 1
+        while showElements() {
             needsPrepare = true
             prepareLayoutIfNeeded()
+            passes += 1
+            if passes == 8 {
+                // Sizes still changing: place the elements where the last preparation put them.
+                _ = showElements()
+                break
+            }
         }
     }
 
