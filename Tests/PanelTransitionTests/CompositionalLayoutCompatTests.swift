@@ -452,4 +452,45 @@ struct CompositionalLayoutCompatTests {
         #expect(cv.contentOffset.y > 50)
         #expect(band?.contentOffset.x == 130)
     }
+
+    @Test func pinnedHeaderStaysAtTheTopUntilItsSectionEnds() {
+        let controller = ListController<UICollectionViewCell>(sections: [names(10), names(10, "B")]) {
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [header]
+            return UICollectionViewCompositionalLayout(section: section)
+        }
+        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        defer { withExtendedLifetime(h) {} }
+        h.step()
+        let cv = controller.collectionView!
+        let kind = UICollectionView.elementKindSectionHeader
+        let first = IndexPath(item: 0, section: 0)
+        h.drag(from: CGPoint(x: 150, y: 380), to: CGPoint(x: 150, y: 80), duration: 0.3, hold: 0.3)
+        h.run(until: { !cv.isDecelerating }, limit: 300)
+        let offset = cv.contentOffset.y
+        #expect(offset > 200)
+        let header = cv.supplementaryView(forElementKind: kind, at: first)
+        #expect(header?.frame == CGRect(x: 0, y: offset, width: 300, height: 40))
+        // In front of the rows it covers.
+        let covered = cv.cellForItem(at: IndexPath(item: Int(offset / 50), section: 0))
+        let order = cv.subviews
+        #expect(
+            order.firstIndex { $0 === header }.map { h in order.firstIndex { $0 === covered }.map { h > $0 } ?? false }
+                == true)
+        // The next section's header pushes it out: it never passes its own section's end (40 + 500).
+        cv.contentOffset = CGPoint(x: 0, y: 520)
+        h.step()
+        #expect(cv.layoutAttributesForSupplementaryElement(ofKind: kind, at: first)?.frame.minY == 500)
+        #expect(cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))?.frame.minY == 540)
+    }
 }

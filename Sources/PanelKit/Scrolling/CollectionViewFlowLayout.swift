@@ -224,24 +224,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let pins = header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
         guard pins, let cv = collectionView, extents.indices.contains(indexPath.section) else { return a }
         let section = extents[indexPath.section]
-        let vertical = scrollDirection == .vertical
-        let inset = cv.adjustedContentInset
-        let visibleStart = vertical ? cv.bounds.minY + inset.top : cv.bounds.minX + inset.left
-        let visibleEnd = vertical ? cv.bounds.maxY - inset.bottom : cv.bounds.maxX - inset.right
-        let natural = vertical ? a.frame.minY : a.frame.minX
-        let thickness = vertical ? a.frame.height : a.frame.width
-        let along: Double
-        if header {
-            // At the top of the visible bounds, but never above its place nor past the end of its section's
-            // items (and inset), so the next section pushes it out.
-            along = max(natural, min(visibleStart, section.bodyEnd - thickness))
-        } else {
-            // At the bottom of the visible bounds, but never below its place nor before its section's items.
-            along = min(natural, max(visibleEnd - thickness, section.bodyStart))
-        }
-        guard along != natural else { return a }
-        let moved = a.copy()
-        if vertical { moved.frame.origin.y = along } else { moved.frame.origin.x = along }
-        return moved
+        return a.pinned(
+            header: header, bodyStart: section.bodyStart, bodyEnd: section.bodyEnd,
+            vertical: scrollDirection == .vertical, in: cv)
     }
 }

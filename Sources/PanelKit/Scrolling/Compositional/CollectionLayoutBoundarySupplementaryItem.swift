@@ -5,12 +5,14 @@
 ///
 /// Its width is a fraction of the section's width (inside the section's leading and trailing content insets
 /// when the section's `supplementariesFollowContentInsets`); an estimated height is measured from the view.
-/// Pinning to the visible bounds is not implemented.
 public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
     /// The kind of supplementary view.
     public let elementKind: String
     /// The edge of the section the view goes along.
     public let alignment: RectAlignment
+    /// Whether a header stays at the top of the visible bounds while its section is on screen (pushed out by
+    /// the section's end), and a footer at the bottom; pinned views are in front of the cells.
+    public var pinToVisibleBounds = false
 
     public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment) {
         self.elementKind = elementKind

@@ -28,6 +28,16 @@ open class CompositionalLayout: CollectionViewLayout {
 
     private var attributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
     private var ordered: [CollectionViewLayoutAttributes] = []
+    /// Where the section of a pinned header or footer has its items: from `bodyStart` to `bodyEnd` along the
+    /// scrolling axis.
+    private struct Pin {
+        var header: Bool
+        var bodyStart = 0.0
+        var bodyEnd = 0.0
+    }
+
+    /// The pinned headers and footers.
+    private var pins: [ElementKey: Pin] = [:]
     /// The sections scrolling across the layout's axis, by section.
     private var regions: [Int: OrthogonalRegion] = [:]
     private var contentSize: Size = .zero
@@ -79,6 +89,7 @@ open class CompositionalLayout: CollectionViewLayout {
         attributes = [:]
         ordered = []
         regions = [:]
+        pins = [:]
         guard let cv = collectionView else {
             contentSize = .zero
             return
@@ -116,6 +127,7 @@ open class CompositionalLayout: CollectionViewLayout {
         let crossLead = vertical ? insets.leading : insets.top
         let contentCross = max(0, extent - crossLead - (vertical ? insets.trailing : insets.bottom))
         var position = start
+        var pinned: [(ElementKey, header: Bool)] = []
         /// Places the boundary supplementary items before (or after) the section's items.
         func boundaryItems(after: Bool) {
             let supplementaryCross = section.supplementariesFollowContentInsets ? contentCross : extent
@@ -150,10 +162,15 @@ open class CompositionalLayout: CollectionViewLayout {
                 a.sizesWidthToFit = sizesWidth && measured[key] == nil
                 a.sizesHeightToFit = sizesHeight && measured[key] == nil
                 store(a, key)
+                if item.pinToVisibleBounds {
+                    a.zIndex = CollectionViewFlowLayout.pinnedZIndex
+                    pinned.append((key, !after))
+                }
                 position += vertical ? size.height : size.width
             }
         }
         boundaryItems(after: false)
+        let bodyStart = position
         position += vertical ? insets.top : insets.leading
         let groupContainer =
             vertical
@@ -210,7 +227,9 @@ open class CompositionalLayout: CollectionViewLayout {
             store(a, ElementKey(kind: nil, indexPath: ip))
         }
         position += vertical ? insets.bottom : insets.trailing
+        let bodyEnd = position
         boundaryItems(after: true)
+        for (key, header) in pinned { pins[key] = Pin(header: header, bodyStart: bodyStart, bodyEnd: bodyEnd) }
         return position
     }
 
@@ -224,12 +243,23 @@ open class CompositionalLayout: CollectionViewLayout {
     /// The elements meeting `rect`; all the items of a section scrolling across the axis whose band meets it
     /// (the collection view shows them in the band's own scroll view).
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
-        ordered.filter { a in
+        ordered.compactMap { a in
             if a.representedElementCategory == .cell, let band = regions[a.indexPath.section] {
-                return band.frame.intersects(rect)
+                return band.frame.intersects(rect) ? a : nil
             }
-            return a.frame.intersects(rect)
+            let placed = pinnedWhereVisible(a)
+            return placed.frame.intersects(rect) ? placed : nil
         }
+    }
+
+    /// A pinned header or footer moved to the visible bounds; other attributes as they are.
+    private func pinnedWhereVisible(_ a: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        guard let kind = a.representedElementKind, let pin = pins[ElementKey(kind: kind, indexPath: a.indexPath)],
+            let cv = collectionView
+        else { return a }
+        return a.pinned(
+            header: pin.header, bodyStart: pin.bodyStart, bodyEnd: pin.bodyEnd,
+            vertical: configuration.scrollDirection == .vertical, in: cv)
     }
 
     override var orthogonalRegions: [Int: OrthogonalRegion] { regions }
@@ -241,7 +271,7 @@ open class CompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
-        attributes[ElementKey(kind: elementKind, indexPath: indexPath)]
+        attributes[ElementKey(kind: elementKind, indexPath: indexPath)].map(pinnedWhereVisible)
     }
 
     /// Keeps the size a self-sizing element asked for along its estimated dimensions; true when it differs
