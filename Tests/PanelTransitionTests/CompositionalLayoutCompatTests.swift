@@ -85,6 +85,15 @@ struct CompositionalLayoutCompatTests {
         }
     }
 
+    /// Shows `controller` in a window of `width` by `height` and runs a frame.
+    private func show<Cell>(_ controller: ListController<Cell>, width: Int = 300, height: Int = 400)
+        -> (TransitionHarness, UICollectionView)
+    {
+        let h = TransitionHarness(width: width, height: height, root: controller)
+        h.step()
+        return (h, controller.collectionView)
+    }
+
     private func frame(_ cv: UICollectionView, _ item: Int, _ section: Int = 0) -> CGRect? {
         cv.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
     }
@@ -108,10 +117,8 @@ struct CompositionalLayoutCompatTests {
             section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 15, bottom: 10, trailing: 15)
             return UICollectionViewCompositionalLayout(section: section)
         }
-        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        let (h, cv) = show(controller)
         defer { withExtendedLifetime(h) {} }
-        h.step()
-        let cv = controller.collectionView!
         // 270 points inside the section's insets: three 90-point items a row, each cell 5 points inside.
         #expect(frame(cv, 0).map { close($0, CGRect(x: 20, y: 15, width: 80, height: 90)) } == true)
         #expect(frame(cv, 4).map { close($0, CGRect(x: 110, y: 123, width: 80, height: 90)) } == true)
@@ -164,10 +171,8 @@ struct CompositionalLayoutCompatTests {
                 }
             }
         }
-        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        let (h, cv) = show(controller)
         defer { withExtendedLifetime(h) {} }
-        h.step()
-        let cv = controller.collectionView!
         #expect(frame(cv, 0) == CGRect(x: 0, y: 0, width: 150, height: 200))
         #expect(frame(cv, 1) == CGRect(x: 150, y: 0, width: 150, height: 100))
         #expect(frame(cv, 2) == CGRect(x: 150, y: 100, width: 150, height: 100))
@@ -186,10 +191,8 @@ struct CompositionalLayoutCompatTests {
         let controller = ListController<UICollectionViewListCell>(sections: [["Short", long, "After"]]) {
             UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         }
-        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        let (h, cv) = show(controller)
         defer { withExtendedLifetime(h) {} }
-        h.step()
-        let cv = controller.collectionView!
         let first = frame(cv, 0)
         let second = frame(cv, 1)
         #expect(first == CGRect(x: 0, y: 0, width: 300, height: 44))
@@ -206,12 +209,11 @@ struct CompositionalLayoutCompatTests {
             section.interGroupSpacing = 2
             return UICollectionViewCompositionalLayout(section: section)
         }
-        let h2 = TransitionHarness(width: 300, height: 400, root: tall)
+        let (h2, tallView) = show(tall)
         defer { withExtendedLifetime(h2) {} }
-        h2.step()
-        #expect(frame(tall.collectionView, 0)?.height == 70)
-        #expect(frame(tall.collectionView, 2) == CGRect(x: 0, y: 144, width: 300, height: 70))
-        #expect(tall.collectionView.contentSize.height == 214)
+        #expect(frame(tallView, 0)?.height == 70)
+        #expect(frame(tallView, 2) == CGRect(x: 0, y: 144, width: 300, height: 70))
+        #expect(tallView.contentSize.height == 214)
     }
 
     @Test func sectionHeaderComesFromTheRegistration() {
@@ -230,10 +232,8 @@ struct CompositionalLayoutCompatTests {
             section.boundarySupplementaryItems = [header]
             return UICollectionViewCompositionalLayout(section: section)
         }
-        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        let (h, cv) = show(controller)
         defer { withExtendedLifetime(h) {} }
-        h.step()
-        let cv = controller.collectionView!
         let kind = UICollectionView.elementKindSectionHeader
         let second = cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))
         #expect((second as? TitleHeader)?.label.text == "Section 1")
@@ -249,13 +249,11 @@ struct CompositionalLayoutCompatTests {
         let controller = ListController<UICollectionViewListCell>(sections: [["One", "Two", "Three"], ["Four"]]) {
             UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
         }
-        let h = TransitionHarness(width: 320, height: 400, root: controller)
+        let (h, cv) = show(controller, width: 320)
         defer { withExtendedLifetime(h) {} }
-        h.step()
         if let dir = getenv("PANEL_LOOK_DIR") {
             try? h.driver.writePNG(path: String(cString: dir) + "/compositional-inset-grouped.png")
         }
-        let cv = controller.collectionView!
         // Rows inset 20 points from the sides, 18 points below the top.
         #expect(frame(cv, 0) == CGRect(x: 20, y: 18, width: 280, height: 44))
         #expect(frame(cv, 0, 1).map { close($0.minY, 18 + 3 * 44 + 18 + 18) } == true)
@@ -286,10 +284,8 @@ struct CompositionalLayoutCompatTests {
         let controller = ListController<UICollectionViewListCell>(sections: [["One", "Two"], ["Three"]]) {
             UICollectionViewCompositionalLayout.list(using: configuration)
         }
-        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        let (h, cv) = show(controller)
         defer { withExtendedLifetime(h) {} }
-        h.step()
-        let cv = controller.collectionView!
         let kind = UICollectionView.elementKindSectionHeader
         let header = cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))
         #expect((header as? TitleHeader)?.label.text == "Section 1")
@@ -320,10 +316,8 @@ struct CompositionalLayoutCompatTests {
                 return NSCollectionLayoutSection(group: group)
             }
         }
-        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        let (h, cv) = show(controller)
         defer { withExtendedLifetime(h) {} }
-        h.step()
-        let cv = controller.collectionView!
         #expect(widths.last == 300)
         #expect(frame(cv, 1) == CGRect(x: 150, y: 0, width: 150, height: 50))
         cv.frame = CGRect(x: 0, y: 0, width: 500, height: 400)
@@ -347,10 +341,8 @@ struct CompositionalLayoutCompatTests {
             return UICollectionViewCompositionalLayout(
                 section: NSCollectionLayoutSection(group: group), configuration: configuration)
         }
-        let h = TransitionHarness(width: 300, height: 200, root: controller)
+        let (h, cv) = show(controller, width: 300, height: 200)
         defer { withExtendedLifetime(h) {} }
-        h.step()
-        let cv = controller.collectionView!
         // Columns of two 100-point-tall items; the second section starts 20 points after the first's two columns.
         #expect(frame(cv, 1) == CGRect(x: 0, y: 100, width: 100, height: 100))
         #expect(frame(cv, 2) == CGRect(x: 100, y: 0, width: 100, height: 100))
@@ -362,10 +354,8 @@ struct CompositionalLayoutCompatTests {
         let controller = ListController<UICollectionViewListCell>(sections: [names(30)]) {
             UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         }
-        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        let (h, cv) = show(controller)
         defer { withExtendedLifetime(h) {} }
-        h.step()
-        let cv = controller.collectionView!
         #expect(cv.contentSize.height == 30 * 44)
         #expect(cv.indexPathsForVisibleItems.contains(IndexPath(item: 0, section: 0)))
         // The finger rests before it lifts, so the list stops where it was dragged to.
@@ -392,10 +382,8 @@ struct CompositionalLayoutCompatTests {
                 return NSCollectionLayoutSection(group: group)
             }
         }
-        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        let (h, cv) = show(controller)
         defer { withExtendedLifetime(h) {} }
-        h.step()
-        let cv = controller.collectionView!
         #expect(NSCollectionLayoutDimension.fractionalWidth(-1).dimension == 0)
         // Items of no width: one per group, so each still gets a place.
         #expect(frame(cv, 2) == CGRect(x: 0, y: 60, width: 0, height: 0))
@@ -426,10 +414,8 @@ struct CompositionalLayoutCompatTests {
                 return section
             }
         }
-        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        let (h, cv) = show(controller)
         defer { withExtendedLifetime(h) {} }
-        h.step()
-        let cv = controller.collectionView!
         // One row of cards across, the next section below it.
         #expect(frame(cv, 5) == CGRect(x: 650, y: 0, width: 120, height: 100))
         #expect(frame(cv, 0, 1) == CGRect(x: 0, y: 100, width: 300, height: 50))
@@ -469,10 +455,8 @@ struct CompositionalLayoutCompatTests {
             section.boundarySupplementaryItems = [header]
             return UICollectionViewCompositionalLayout(section: section)
         }
-        let h = TransitionHarness(width: 300, height: 400, root: controller)
+        let (h, cv) = show(controller)
         defer { withExtendedLifetime(h) {} }
-        h.step()
-        let cv = controller.collectionView!
         let kind = UICollectionView.elementKindSectionHeader
         let first = IndexPath(item: 0, section: 0)
         h.drag(from: CGPoint(x: 150, y: 380), to: CGPoint(x: 150, y: 80), duration: 0.3, hold: 0.3)
