@@ -120,6 +120,17 @@ open class ImageView: View {
         }
     }
 
+    /// The frames `startAnimating()` shows in turn (see `ImageView+Animation`).
+    open var animationImages: [Surface]? {
+        didSet { if animationImages?.isEmpty ?? true { frameAnimation?.stop() } }
+    }
+    /// Seconds for one pass through `animationImages`; 0 shows 30 frames a second.
+    open var animationDuration = 0.0
+    /// Passes before the frames stop; 0 repeats for ever.
+    open var animationRepeatCount = 0
+    /// The running frame animation, made at the first `startAnimating()`.
+    var frameAnimation: ImageFrameAnimation?
+
     /// A view showing `image`, sized to it.
     public convenience init(image: Surface?) {
         self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
@@ -131,11 +142,16 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
-    override var hasCustomContent: Bool { image != nil }
+    override var hasCustomContent: Bool { image != nil || isAnimating }
     override var drawsContentWithAlpha: Bool { true }
 
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        frameAnimation?.resume()
+    }
+
     override func drawContent(in canvas: Canvas, alpha: Double) {
-        if let image {
+        if let image = shownAnimationFrame ?? image {
             let b = render.values.bounds
             let shown = image.drawsAsTemplate ? templateImage(image) : image
             canvas.drawImage(shown, in: contentMode.rect(for: image.size, in: b), alpha: alpha)
