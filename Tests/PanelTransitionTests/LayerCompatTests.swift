@@ -71,7 +71,7 @@ struct LayerCompatTests {
             arc.add(animation, forKey: "progress")
         }
 
-        func animationDidStop(_ anim: CABasicAnimation, finished flag: Bool) { stopped.append(flag) }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stopped.append(flag) }
     }
 
     private func red(_ pixel: UInt32) -> UInt32 { (pixel >> 16) & 0xFF }

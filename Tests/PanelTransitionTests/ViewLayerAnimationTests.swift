@@ -57,8 +57,8 @@ struct ViewLayerAnimationTests {
     /// Told when a pulse starts and stops.
     final class Listener: CAAnimationDelegate {
         var events: [String] = []
-        func animationDidStart(_ anim: CABasicAnimation) { events.append("start") }
-        func animationDidStop(_ anim: CABasicAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+        func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
     }
 
     @Test func aPulseFadesTheViewAndTheModelAlphaShowsAfter() {

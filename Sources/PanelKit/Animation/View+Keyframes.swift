@@ -7,7 +7,9 @@ extension View {
         withDuration duration: Double, delay: Double = 0, options: KeyframeAnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        KeyframeAnimation(duration: duration, delay: delay, options: options, completion: completion).run(animations)
+        let keyframes = ViewKeyframeAnimation(
+            duration: duration, delay: delay, options: options, completion: completion)
+        keyframes.run(animations)
     }
 
     /// Adds a keyframe to the `animateKeyframes` block running now: `frameStartTime` and `frameDuration` are
@@ -16,7 +18,7 @@ extension View {
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: () -> Void
     ) {
-        guard let group = KeyframeAnimation.current else {
+        guard let group = ViewKeyframeAnimation.current else {
             animations()
             return
         }

@@ -1,4 +1,4 @@
-/// What runs `BasicAnimation`s: a view's layer (`view.layer.add(_:forKey:)`) or a sublayer.
+/// What runs layer animations: a view's layer (`view.layer.add(_:forKey:)`) or a sublayer.
 @MainActor
 protocol LayerAnimationHost: AnyObject {
     /// The model value of an animatable key path, or nil for one the host does not animate.
@@ -9,16 +9,28 @@ protocol LayerAnimationHost: AnyObject {
     var animatingView: View? { get }
 }
 
-/// The running `BasicAnimation`s of one layer, by key, and the values they show: what Core Animation keeps
-/// for `add(_:forKey:)`. A display link moves them each frame while the layer is on screen; an ended
-/// animation is removed (its delegate told) or, filled forwards and kept, holds its last value.
+/// The running animations of one layer, by key, and the values they show: what Core Animation keeps for
+/// `add(_:forKey:)`. A display link moves them each frame while the layer is on screen; an ended animation is
+/// removed (its delegate and transactions told) or, filled forwards and kept, holds its last value.
 @MainActor
 final class LayerAnimations {
+    /// One added animation: its key, the layer's copy, the time of its first frame, whether its delegate
+    /// heard it stop, and the transactions waiting for it.
+    struct Entry {
+        let key: String
+        let animation: Animation
+        var start: Double?
+        var told = false
+        var transactions: [Transaction.Group]
+    }
+
     /// Running animations by key, in the order they were added.
-    private(set) var entries: [(key: String, animation: BasicAnimation, start: Double?, told: Bool)] = []
+    private(set) var entries: [Entry] = []
     /// Animated values shown instead of the model's while an animation runs (or stays, filled forwards).
     private(set) var presented: [String: Double] = [:]
     private var link: DisplayLink?
+    /// The time of the last frame, at which `presented` was found.
+    private var lastFrame: Double?
     /// Whether every animation left has ended and holds its value (nothing to tick for).
     private var onlyHeld = false
     private weak var host: (any LayerAnimationHost)?
@@ -32,17 +44,23 @@ final class LayerAnimations {
     var showsValues: Bool { !presented.isEmpty }
 
     /// Runs a copy of `animation` under `key` (replacing an animation with the same key), from the next frame.
-    func add(_ animation: BasicAnimation, forKey key: String?) {
-        let key = key ?? "animation-\(entries.count)-\(animation.keyPath ?? "")"
+    /// Inside a `Transaction` the copy takes the transaction's duration if it has none, and the transaction
+    /// waits for it.
+    func add(_ animation: Animation, forKey key: String?) {
+        let key = key ?? "animation-\(entries.count)-\(animation.animatedKeyPaths.joined(separator: ","))"
         remove(forKey: key, finished: false)
-        entries.append((key, animation.copy(), nil, false))
+        let copy = animation.copy()
+        let transactions = Transaction.open
+        if !transactions.isEmpty && !(copy.duration > 0) { copy.duration = Transaction.animationDuration() }
+        for t in transactions { t.pending += 1 }
+        entries.append(Entry(key: key, animation: copy, transactions: transactions))
         onlyHeld = false
         resume()
         host?.layerAnimationsDidChange()
     }
 
     /// The running animation under `key`, if any.
-    func animation(forKey key: String) -> BasicAnimation? {
+    func animation(forKey key: String) -> Animation? {
         entries.first { $0.key == key }?.animation
     }
 
@@ -54,18 +72,24 @@ final class LayerAnimations {
         for e in entries { remove(forKey: e.key, finished: false) }
     }
 
-    /// Stops the animation under `key` (its delegate hears `finished`); its property shows the model value.
+    /// Stops the animation under `key` (its delegate hears `finished`); the others' values show as at the last
+    /// frame, the model's where none is left.
     func remove(forKey key: String, finished: Bool) {
         guard let i = entries.firstIndex(where: { $0.key == key }) else { return }
         let removed = entries.remove(at: i)
-        let a = removed.animation
-        if let path = a.keyPath { presented[path] = nil }
+        presented = lastFrame.map { compose(at: $0).shown } ?? [:]
         host?.layerAnimationsDidChange()
-        if !removed.told { a.delegate?.animationDidStop(a, finished: finished) }
+        if !removed.told { stopped(removed, finished: finished) }
         if entries.isEmpty {
             link?.invalidate()
             link = nil
         }
+    }
+
+    /// Tells the delegate of `entry`'s animation that it stopped, then the transactions waiting for it.
+    private func stopped(_ entry: Entry, finished: Bool) {
+        entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+        for t in entry.transactions { t.animationEnded() }
     }
 
     /// Starts the frame ticks once the layer is in a window (or the loop runs), unless they run or only held
@@ -82,8 +106,19 @@ final class LayerAnimations {
     /// The value of `keyPath` as shown now: an animation's, else nil (the model's shows).
     func shown(_ keyPath: String) -> Double? { presented[keyPath] }
 
-    /// Moves each animation to `now`: its value shows; an ended one is removed, or stays holding its last
-    /// value (a forwards fill) or the model's.
+    /// The values the started animations show at `now`, later ones over earlier ones, and which have ended.
+    private func compose(at now: Double) -> (shown: [String: Double], done: [Bool]) {
+        var shown: [String: Double] = [:]
+        let model = { (path: String) in self.host?.modelValue(forKeyPath: path) ?? 0 }
+        let done = entries.map { e in
+            guard let start = e.start else { return false }
+            return e.animation.present(at: now - start, model: model, into: &shown)
+        }
+        return (shown, done)
+    }
+
+    /// Moves each animation to `now`: its values show; an ended one is removed, or stays holding its last
+    /// values (a forwards fill) or the model's.
     private func tick(at now: Double) {
         guard let host, host.animatingView?.window != nil else {
             // Off screen: no frames for the layer until it is drawn again.
@@ -91,31 +126,27 @@ final class LayerAnimations {
             link = nil
             return
         }
+        for i in entries.indices where entries[i].start == nil {
+            entries[i].start = now
+            entries[i].animation.delegate?.animationDidStart(entries[i].animation)
+        }
+        let (shown, done) = compose(at: now)
+        presented = shown
+        lastFrame = now
         var ended: [String] = []
-        var running = false
-        for i in entries.indices {
-            let a = entries[i].animation
-            if entries[i].start == nil {
-                entries[i].start = now
-                a.delegate?.animationDidStart(a)
-            }
-            guard let path = a.keyPath else { continue }
-            let (value, done) = a.value(
-                at: now - (entries[i].start ?? now), model: host.modelValue(forKeyPath: path) ?? 0)
-            presented[path] = done && !a.fillsForwards ? nil : value
-            if !done {
-                running = true
-            } else if a.isRemovedOnCompletion {
+        for i in entries.indices where done[i] {
+            if entries[i].animation.isRemovedOnCompletion {
                 ended.append(entries[i].key)
             } else if !entries[i].told {
                 // A held animation has finished: its delegate hears so once, as Core Animation tells it.
                 entries[i].told = true
-                a.delegate?.animationDidStop(a, finished: true)
+                stopped(entries[i], finished: true)
+                entries[i].transactions = []
             }
         }
         host.layerAnimationsDidChange()
         for key in ended { remove(forKey: key, finished: true) }
-        if !running {
+        if done.allSatisfy({ $0 }) {
             // Only held animations are left: nothing changes until one is removed.
             onlyHeld = true
             link?.invalidate()

@@ -158,13 +158,13 @@ open class Sublayer {
 
     /// Runs `animation` on the layer, under `key` (replacing an animation with the same key). The property
     /// shows the animation's values from the next frame; its model value does not change.
-    public func add(_ animation: BasicAnimation, forKey key: String?) {
+    public func add(_ animation: Animation, forKey key: String?) {
         if layerAnimations == nil { layerAnimations = LayerAnimations(host: self) }
         layerAnimations?.add(animation, forKey: key)
     }
 
     /// The running animation under `key`, if any.
-    public func animation(forKey key: String) -> BasicAnimation? {
+    public func animation(forKey key: String) -> Animation? {
         layerAnimations?.animation(forKey: key)
     }
 

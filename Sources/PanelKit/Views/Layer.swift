@@ -129,13 +129,13 @@ public struct Layer {
     /// Runs `animation` on the view's layer under `key` (replacing an animation with the same key), as
     /// `CALayer.add(_:forKey:)`: the view shows the animation's values from the next frame while its model
     /// values stay (see `View+LayerAnimations` for the key paths). The animation is copied.
-    public func add(_ animation: BasicAnimation, forKey key: String?) {
+    public func add(_ animation: Animation, forKey key: String?) {
         if view.layerAnimations == nil { view.layerAnimations = LayerAnimations(host: view) }
         view.layerAnimations?.add(animation, forKey: key)
     }
 
     /// The running animation under `key`, if any.
-    public func animation(forKey key: String) -> BasicAnimation? {
+    public func animation(forKey key: String) -> Animation? {
         view.layerAnimations?.animation(forKey: key)
     }
 

@@ -1,7 +1,7 @@
 /// The `animateKeyframes` call whose block runs now: `addKeyframe` adds to it.
 @MainActor
-final class KeyframeAnimation {
-    @TaskLocal static var current: KeyframeAnimation?
+final class ViewKeyframeAnimation {
+    @TaskLocal static var current: ViewKeyframeAnimation?
 
     let duration: Double
     let delay: Double
@@ -22,7 +22,7 @@ final class KeyframeAnimation {
         pending += 1
         View.animate(
             withDuration: duration, delay: delay, options: options.animationOptions,
-            animations: { KeyframeAnimation.$current.withValue(self, operation: animations) },
+            animations: { ViewKeyframeAnimation.$current.withValue(self, operation: animations) },
             completion: { [self] finished in ended(finished) })
     }
 

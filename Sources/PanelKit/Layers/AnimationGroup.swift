@@ -1,0 +1,27 @@
+/// Animations run together on one layer under one key, as `CAAnimationGroup`: a view that fades while it
+/// grows, one delegate and one removal for both.
+///
+/// The children's times count from the group's pass: a child's `beginTime` delays it within the group, and
+/// the group's `duration` clips a child that runs longer (Core Animation does not stretch the group to its
+/// children). The group's own `repeatCount`, `autoreverses`, `speed` and `fillMode` apply to all of them; its
+/// `timingFunction` is not used, and the children's delegates are not told (as Core Animation ignores them).
+@MainActor
+public final class AnimationGroup: Animation {
+    /// The animations run together; copied with the group.
+    public var animations: [Animation]?
+
+    override func take(from other: Animation) {
+        super.take(from: other)
+        guard let other = other as? AnimationGroup else { return }
+        animations = other.animations?.map { $0.copy() }
+    }
+
+    override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
+
+    override func present(at elapsed: Double, model: (String) -> Double, into shown: inout [String: Double]) -> Bool {
+        let (time, done, shows) = passTime(at: elapsed)
+        guard shows else { return done }
+        for child in animations ?? [] { _ = child.present(at: time, model: model, into: &shown) }
+        return done
+    }
+}
