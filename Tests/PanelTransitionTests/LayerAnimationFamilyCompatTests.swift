@@ -271,6 +271,36 @@ struct LayerAnimationFamilyCompatTests {
         #expect(events == ["empty", "removed"])
     }
 
+    @Test func aCompletionBlockCanStartTheNextAnimation() {
+        let h = TransitionHarness(width: 240, height: 160)
+        let view = square(in: h)
+        var finished = false
+        CATransaction.begin()
+        CATransaction.setCompletionBlock {
+            // Chained as UIKit code chains them: the next animation starts when the first has ended.
+            let back = CABasicAnimation(keyPath: "position.x")
+            back.fromValue = 60.0
+            back.duration = 0.5
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { finished = true }
+            view.layer.add(back, forKey: "back")
+            CATransaction.commit()
+        }
+        let out = CABasicAnimation(keyPath: "position.x")
+        out.toValue = 60.0
+        out.duration = 0.25
+        view.layer.add(out, forKey: "out")
+        CATransaction.commit()
+        h.step(17)
+        #expect(view.layer.animationKeys() == ["back"], "the first ended and the next was added")
+        h.step(16)
+        let x = view.layer.presentation()!.center.x
+        #expect(x > 60 && x < 120, "the next one runs, got \(x)")
+        #expect(!finished)
+        h.step(20)
+        #expect(finished && view.layer.animationKeys() == nil && !h.driver.application.needsFrame)
+    }
+
     @Test func aSublayerRunsKeyframesAndTheBaseTimingHoldsBeginTimeAndFills() {
         let h = TransitionHarness(width: 240, height: 160)
         let view = square(in: h)

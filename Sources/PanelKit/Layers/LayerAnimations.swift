@@ -126,28 +126,34 @@ final class LayerAnimations {
             link = nil
             return
         }
+        // Delegates may add or remove animations: they hear of starts and stops once the entries are updated.
+        var starting: [Animation] = []
         for i in entries.indices where entries[i].start == nil {
             entries[i].start = now
-            entries[i].animation.delegate?.animationDidStart(entries[i].animation)
+            starting.append(entries[i].animation)
         }
+        for a in starting { a.delegate?.animationDidStart(a) }
         let (shown, done) = compose(at: now)
         presented = shown
         lastFrame = now
         var ended: [String] = []
+        var held: [Entry] = []
         for i in entries.indices where done[i] {
             if entries[i].animation.isRemovedOnCompletion {
                 ended.append(entries[i].key)
             } else if !entries[i].told {
-                // A held animation has finished: its delegate hears so once, as Core Animation tells it.
+                // A held animation has finished: its delegate and transactions hear so once, as Core Animation
+                // tells them.
+                held.append(entries[i])
                 entries[i].told = true
-                stopped(entries[i], finished: true)
                 entries[i].transactions = []
             }
         }
         host.layerAnimationsDidChange()
+        for e in held { stopped(e, finished: true) }
         for key in ended { remove(forKey: key, finished: true) }
-        if done.allSatisfy({ $0 }) {
-            // Only held animations are left: nothing changes until one is removed.
+        if entries.allSatisfy(\.told) {
+            // Only held animations are left: nothing changes until one is removed or added.
             onlyHeld = true
             link?.invalidate()
             link = nil
