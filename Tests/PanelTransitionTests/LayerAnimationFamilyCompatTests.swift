@@ -216,6 +216,11 @@ struct LayerAnimationFamilyCompatTests {
         #expect(view.layer.presentation()!.alpha == 1 && view.layer.presentation()!.center.x == 120)
         #expect(listener.stops.count == 1 && listener.stops.first?.0 is CAAnimationGroup)
         #expect(blue(h.surface.pixel(x: 120, y: 80)) > 200 && red(h.surface.pixel(x: 120, y: 80)) < 30)
+        // The group's timing function bends its children's time: eased in, the slide has not moved far yet.
+        group.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        var shown: [String: Double] = [:]
+        _ = group.present(at: 0.125, model: { _ in 120 }, into: &shown)
+        #expect(shown["position.x"]! > 110 && shown["opacity"]! > 0.9, "got \(shown)")
     }
 
     @Test func aTransactionsCompletionRunsAfterItsAnimationsEndAndNotBefore() {

@@ -3,8 +3,9 @@
 ///
 /// The children's times count from the group's pass: a child's `beginTime` delays it within the group, and
 /// the group's `duration` clips a child that runs longer (Core Animation does not stretch the group to its
-/// children). The group's own `repeatCount`, `autoreverses`, `speed` and `fillMode` apply to all of them; its
-/// `timingFunction` is not used, and the children's delegates are not told (as Core Animation ignores them).
+/// children). The group's own `repeatCount`, `autoreverses`, `speed`, `fillMode` and `timingFunction` (which
+/// bends the time the children see) apply to all of them; the children's delegates are not told (as Core
+/// Animation ignores them).
 @MainActor
 public final class AnimationGroup: Animation {
     /// The animations run together; copied with the group.
@@ -21,7 +22,9 @@ public final class AnimationGroup: Animation {
     override func present(at elapsed: Double, model: (String) -> Double, into shown: inout [String: Double]) -> Bool {
         let (time, done, shows) = passTime(at: elapsed)
         guard shows else { return done }
-        for child in animations ?? [] { _ = child.present(at: time, model: model, into: &shown) }
+        // The group's timing function bends the time its children see.
+        let childTime = timingFunction == nil ? time : progress(atPassTime: time) * passDuration
+        for child in animations ?? [] { _ = child.present(at: childTime, model: model, into: &shown) }
         return done
     }
 }
