@@ -114,6 +114,12 @@ struct LayerAnimationFamilyCompatTests {
         a.calculationMode = .paced
         #expect(abs(a.value(atPassTime: 0.25, model: 7)! - 0.5) < 1e-9)
         #expect(abs(a.value(atPassTime: 0.75, model: 7)! - 0.5) < 1e-9)
+        // Cubic: a smooth curve through the same values, so a rise overshoots the straight line towards a peak.
+        a.values = [0.0, 1.0, 0.0]
+        a.timingFunctions = nil
+        a.calculationMode = .cubic
+        #expect(abs(a.value(atPassTime: 0.25, model: 7)! - 0.5625) < 1e-9)
+        #expect(a.value(atPassTime: 0.5, model: 7) == 1 && a.value(atPassTime: 1, model: 7) == 0)
         // No numbers: nothing to show, the model value stays.
         a.values = []
         #expect(a.value(atPassTime: 0.5, model: 7) == nil)

@@ -18,9 +18,9 @@ public final class KeyframeAnimation: PropertyAnimation {
         /// Straight lines at an even speed: key times follow the distances between values (`keyTimes` and
         /// `timingFunctions` are ignored).
         case paced
-        /// As `.linear` here (Core Animation draws a smooth spline).
+        /// A smooth curve through the values at their key times (Catmull-Rom).
         case cubic
-        /// As `.paced` here.
+        /// A smooth curve through the values, timed as `.paced`.
         case cubicPaced
     }
 
@@ -59,7 +59,14 @@ public final class KeyframeAnimation: PropertyAnimation {
         let span = times[i + 1] - times[i]
         var u = span > 0 ? (f - times[i]) / span : 1
         if !paced, let ease = timingFunctions, i < ease.count { u = ease[i].progress(at: u) }
-        return numbers[i] + (numbers[i + 1] - numbers[i]) * u
+        let (a, b) = (numbers[i], numbers[i + 1])
+        guard calculationMode == .cubic || calculationMode == .cubicPaced else { return a + (b - a) * u }
+        // Catmull-Rom: a smooth curve through the values, each one's tangent along its neighbours (Core
+        // Animation's Kochanek-Bartels spline with tension, continuity and bias 0); an end's along its segment.
+        let ta = (b - numbers[max(0, i - 1)]) / 2
+        let tb = (numbers[min(numbers.count - 1, i + 2)] - a) / 2
+        let (u2, u3) = (u * u, u * u * u)
+        return (2 * u3 - 3 * u2 + 1) * a + (u3 - 2 * u2 + u) * ta + (3 * u2 - 2 * u3) * b + (u3 - u2) * tb
     }
 
     /// `keyTimes` when they fit `count` values: one each (or one more for `.discrete`), from 0 to 1, never
