@@ -19,6 +19,8 @@ extension Surface {
         let out = copy()
         out.isOpaque = isOpaque
         out.isSymbolImage = isSymbolImage
+        out.symbolName = symbolName
+        out.symbolConfiguration = symbolConfiguration
         out.renderingMode = mode
         return out
     }
@@ -32,6 +34,8 @@ extension Surface {
     public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Surface {
         let out = tinted(color)
         out.isSymbolImage = isSymbolImage
+        out.symbolName = symbolName
+        out.symbolConfiguration = symbolConfiguration
         out.renderingMode = renderingMode
         return out
     }

@@ -47,6 +47,12 @@ public final class Surface {
     /// Whether the picture is a symbol (`UIImage(systemName:)`), which views draw as a template unless its
     /// mode is `.alwaysOriginal`, as `UIImage.isSymbolImage`.
     public var isSymbolImage = false
+    /// The name of the symbol the picture was drawn from (`UIImage(systemName:)`), so that
+    /// `withConfiguration(_:)` can draw it again at another size or weight; nil for other pictures.
+    public var symbolName: String?
+    /// The configuration the symbol was drawn with, as `UIImage.symbolConfiguration`; nil for a picture
+    /// that is not a symbol.
+    public var symbolConfiguration: SymbolConfiguration?
 
     /// A new surface with zeroed pixels (transparent black).
     public init(width: Int, height: Int, format: PixelFormat = .argb32) {

@@ -126,6 +126,7 @@ extension Button {
                 views.activityIndicator.startAnimating()
             } else {
                 imageView.image = configuration.image
+                imageView.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage
                 views.activityIndicator.stopAnimating()
             }
             imageView.tintColor = foreground
@@ -187,7 +188,13 @@ extension Button {
         if configuration.showsActivityIndicator {
             m.image = configurationViews.activityIndicator.intrinsicContentSize
         } else if let image = configuration.image {
-            m.image = image.size
+            if image.isSymbolImage, let preferred = configuration.preferredSymbolConfigurationForImage {
+                // The side the image view draws the symbol at, without drawing it.
+                let side = Double((image.symbolConfiguration ?? .unspecified).applying(preferred).side)
+                m.image = Size(width: side, height: side)
+            } else {
+                m.image = image.size
+            }
         }
         let hasTitle = m.title.width > 0
         let hasSubtitle = m.subtitle.width > 0

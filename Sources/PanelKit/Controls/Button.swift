@@ -74,6 +74,7 @@ open class Button: Control {
     private var attributedTitles: [UInt: AttributedText] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Surface] = [:]
+    private var symbolConfigurations: [UInt: Surface.SymbolConfiguration] = [:]
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -203,6 +204,21 @@ open class Button: Control {
         images[state.rawValue] ?? images[State.normal.rawValue]
     }
 
+    /// Sets the configuration a symbol image is drawn at in a state, as
+    /// `UIButton.setPreferredSymbolConfiguration(_:forImageIn:)` (the image view's
+    /// `preferredSymbolConfiguration`); a state without one uses the normal state's.
+    public func setPreferredSymbolConfiguration(_ configuration: Surface.SymbolConfiguration?, forImageIn state: State)
+    {
+        symbolConfigurations[state.rawValue] = configuration
+        updateContent()
+    }
+
+    /// The configuration a symbol image is drawn at in a state, as
+    /// `UIButton.preferredSymbolConfigurationForImage(in:)`.
+    public func preferredSymbolConfigurationForImage(in state: State) -> Surface.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue] ?? symbolConfigurations[State.normal.rawValue]
+    }
+
     /// The title shown now.
     public var currentTitle: String? {
         if let configuration { return configuration.attributedTitle?.string ?? configuration.title }
@@ -235,7 +251,7 @@ open class Button: Control {
         let s = lookupState
         let shownText = titleLabel.text
         let shownAttributed = titleLabel.attributedText
-        let shownImage = imageView.image
+        let shownImage = imageView.shownImage
         if let attributed = attributedTitle(for: s) {
             titleLabel.attributedText = attributed
         } else {
@@ -243,6 +259,7 @@ open class Button: Control {
         }
         titleLabel.textColor = titleColor(for: s) ?? .white
         imageView.image = image(for: s)
+        imageView.preferredSymbolConfiguration = preferredSymbolConfigurationForImage(in: s)
         // The system button's feedback: content dims while pressed or disabled.
         let dim = isHighlighted && titleColors[State.highlighted.rawValue] == nil
         let alpha = !isEnabled ? 0.35 : (dim ? 0.3 : 1)
@@ -253,7 +270,7 @@ open class Button: Control {
         // A new title or image changes the content's size and place; a colour or an alpha does not, so a
         // highlight that only recolours the button costs no layout pass.
         if titleLabel.text != shownText || titleLabel.attributedText != shownAttributed
-            || imageView.image !== shownImage
+            || imageView.shownImage !== shownImage
         {
             setNeedsLayout()
             invalidateIntrinsicContentSize()
@@ -268,7 +285,7 @@ open class Button: Control {
             return
         }
         let content = bounds.inset(by: contentEdgeInsets)
-        let imageSize = imageView.image.map { img -> Size in
+        let imageSize = imageView.shownImage.map { img -> Size in
             let h = min(content.height, img.size.height)
             return Size(width: img.size.width * h / max(img.size.height, 1), height: h)
         }
@@ -290,7 +307,7 @@ open class Button: Control {
     open override func sizeThatFits(_ size: Size) -> Size {
         if configuration != nil { return configuredContentSize() }
         let t = titleLabel.sizeThatFits(Size(width: .infinity, height: .infinity))
-        let i = imageView.image?.size ?? .zero
+        let i = imageView.shownImage?.size ?? .zero
         let gap = i.width > 0 && t.width > 0 ? imageTitleSpacing : 0
         return Size(
             width: t.width + i.width + gap + contentEdgeInsets.left + contentEdgeInsets.right,

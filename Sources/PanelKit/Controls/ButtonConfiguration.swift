@@ -78,6 +78,9 @@ extension Button {
         public var attributedSubtitle: AttributedText?
         /// The image, drawn at its size. A symbol (or a template image) is drawn in the foreground colour.
         public var image: Surface?
+        /// The configuration a symbol image is drawn at, laid over the image's own, as
+        /// `UIButton.Configuration.preferredSymbolConfigurationForImage`; nil draws the image as it is.
+        public var preferredSymbolConfigurationForImage: Surface.SymbolConfiguration?
         /// Which side of the text the image is on (`.leading`, the default, `.trailing`, `.top` or `.bottom`).
         public var imagePlacement: DirectionalRectEdge = .leading
         /// The space between the image and the text (0 by default).

@@ -142,6 +142,34 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    /// The configuration a symbol image is drawn at, laid over the image's own, as
+    /// `UIImageView.preferredSymbolConfiguration`: the view shows (and sizes itself to) the symbol drawn
+    /// again at it. Nil shows the image as it is; pictures that are not symbols are never changed.
+    open var preferredSymbolConfiguration: Surface.SymbolConfiguration? {
+        didSet {
+            if preferredSymbolConfiguration != oldValue, image?.isSymbolImage == true {
+                contentDidChange()
+                setNeedsLayout()
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+
+    /// The symbol drawn at `preferredSymbolConfiguration`, made once per picture and configuration.
+    private weak var configuredSource: Surface?
+    private var configured: (configuration: Surface.SymbolConfiguration, surface: Surface)?
+
+    /// The image as the view shows it: a symbol drawn again at `preferredSymbolConfiguration`, any other
+    /// picture as it is.
+    var shownImage: Surface? {
+        guard let image, let configuration = preferredSymbolConfiguration, image.isSymbolImage else { return image }
+        if configuredSource === image, let c = configured, c.configuration == configuration { return c.surface }
+        let surface = image.applyingSymbolConfiguration(configuration) ?? image
+        configuredSource = image
+        configured = (configuration, surface)
+        return surface
+    }
+
     override var hasCustomContent: Bool { image != nil || isAnimating }
     override var drawsContentWithAlpha: Bool { true }
 
@@ -151,7 +179,7 @@ open class ImageView: View {
     }
 
     override func drawContent(in canvas: Canvas, alpha: Double) {
-        if let image = shownAnimationFrame ?? image {
+        if let image = shownAnimationFrame ?? shownImage {
             let b = render.values.bounds
             let shown = image.drawsAsTemplate ? templateImage(image) : image
             canvas.drawImage(shown, in: contentMode.rect(for: image.size, in: b), alpha: alpha)
@@ -178,8 +206,8 @@ open class ImageView: View {
     }
 
     open override var intrinsicContentSize: Size {
-        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        shownImage?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: Size) -> Size { shownImage?.size ?? .zero }
 }

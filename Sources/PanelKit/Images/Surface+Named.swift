@@ -57,11 +57,10 @@ extension Surface {
     /// One of PanelKit's own symbol images, as `UIImage(systemName:)`; nil for a name not in
     /// `SymbolImage.names`. The symbol is drawn on a transparent square of `SymbolImage.defaultSide` pixels
     /// (SF Symbols are not available; see `SymbolImage` for the list); image views and buttons draw it in
-    /// their tint colour, as a template.
+    /// their tint colour, as a template. Its `symbolConfiguration` is `.unspecified`; see
+    /// `Surface(systemName:withConfiguration:)` for other sizes and weights.
     public convenience init?(systemName name: String) {
-        self.init(systemName: name, side: SymbolImage.defaultSide, color: .black)
-        // As a symbol, it takes the tint colour of the image view or button that shows it.
-        isSymbolImage = true
+        self.init(systemName: name, withConfiguration: nil)
     }
 
     /// The symbol `name` drawn in `color` on a transparent square `side` pixels wide (at least 1); nil for a

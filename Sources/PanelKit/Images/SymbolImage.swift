@@ -22,7 +22,7 @@ public struct SymbolImage: Sendable {
 
     /// The side of `Surface(systemName:)`'s square, in pixels: about the height of body text (17 points)
     /// with its line spacing, as UIKit's default symbol configuration.
-    public static let defaultSide = 22
+    public static let defaultSide = Surface.SymbolConfiguration.defaultSide
 
     /// The symbol's name.
     public let name: String
@@ -47,6 +47,15 @@ public struct SymbolImage: Sendable {
         case disk(center: Point, radius: Double)
         /// A hole: what the shape covers is left clear, whatever else covers it (a cross cut out of a disc).
         case cut(Shape)
+
+        /// The shape with its stroke widths multiplied by `factor` (a symbol weight's `strokeScale`).
+        func strokesScaled(by factor: Double) -> Shape {
+            switch self {
+            case .stroke(let points, let width): .stroke(points, width: width * factor)
+            case .cut(let shape): .cut(shape.strokesScaled(by: factor))
+            case .polygon, .box, .disk: self
+            }
+        }
 
         var isCut: Bool {
             if case .cut = self { return true }
@@ -99,8 +108,11 @@ public struct SymbolImage: Sendable {
 
     /// Draws the symbol over the whole of `surface` (stretched to its width and height) in `color`,
     /// replacing its pixels: covered pixels get `color`, partly covered ones a fraction of it, the rest
-    /// transparent.
-    public func draw(into surface: Surface, color: Color) {
+    /// transparent. The strokes are `weight`'s `strokeScale` times their regular width; filled shapes do
+    /// not change with the weight.
+    public func draw(into surface: Surface, color: Color, weight: Surface.SymbolWeight = .regular) {
+        let factor = weight.strokeScale
+        let shapes = factor == 1 ? shapes : shapes.map { $0.strokesScaled(by: factor) }
         let samples = 4
         let w = Double(surface.width)
         let h = Double(surface.height)
