@@ -674,6 +674,7 @@ final class LayoutEngine {
                 case .keyboard: "Keyboard"
                 case .scrollContent: "ContentLayoutGuide"
                 case .scrollFrame: "FrameLayoutGuide"
+                case .readableContent: "ReadableContent"
                 default: "LayoutMargins"
                 }
             subject = n.guide?.description ?? "?"

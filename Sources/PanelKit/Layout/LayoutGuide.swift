@@ -14,7 +14,13 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         case scrollContent
         /// A scroll view's frame, untranslated by scrolling: what is pinned to it stays put on screen.
         case scrollFrame
+        /// The layout margins narrowed, about their centre, to at most `readableWidth`.
+        case readableContent
     }
+
+    /// The widest a `readableContentGuide` gets: 672 points, the readable width Apple's guide has for body
+    /// text on a wide screen (PanelKit has one content size, so the width does not follow the text size).
+    public static let readableWidth = 672.0
 
     let kind: Kind
     /// A name for descriptions.
@@ -48,8 +54,22 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
             EdgeInsets(
                 top: owner.bounds.minY, left: owner.bounds.minX, bottom: -owner.bounds.minY,
                 right: -owner.bounds.minX)
+        case .readableContent:
+            // The margins, plus half of what the width between them exceeds the readable width by on each side.
+            Self.readableInsets(margins: owner.effectiveLayoutMargins, width: owner.bounds.width)
         case .layoutMargins, .user, .scrollContent: owner.effectiveLayoutMargins
         }
+    }
+
+    /// `margins` with the left and right widened so that at most `readableWidth` is left between them in a
+    /// view `width` wide, the rest shared equally (the readable guide is centred between the margins).
+    static func readableInsets(margins: EdgeInsets, width: Double) -> EdgeInsets {
+        let excess = width - margins.left - margins.right - readableWidth
+        guard excess > 0 else { return margins }
+        var insets = margins
+        insets.left += excess / 2
+        insets.right += excess / 2
+        return insets
     }
 
     /// The guide's frame in its owning view's coordinates, as the latest layout solved it. The margins and
@@ -63,6 +83,8 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
             return Rect(origin: .zero, size: owner.bounds.size).inset(by: owner.safeAreaInsets)
         case .keyboard:
             return Rect(origin: .zero, size: owner.bounds.size).inset(by: owner.keyboardGuideInsets)
+        case .readableContent:
+            return Rect(origin: .zero, size: owner.bounds.size).inset(by: insets(of: owner))
         case .scrollFrame:
             return owner.bounds
         case .scrollContent:
@@ -91,6 +113,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         case .keyboard: return "\(owningView?.layoutDescription ?? "(no view)").keyboardLayoutGuide"
         case .scrollContent: return "\(owningView?.layoutDescription ?? "(no view)").contentLayoutGuide"
         case .scrollFrame: return "\(owningView?.layoutDescription ?? "(no view)").frameLayoutGuide"
+        case .readableContent: return "\(owningView?.layoutDescription ?? "(no view)").readableContentGuide"
         case .user: return identifier.isEmpty ? "LayoutGuide" : "LayoutGuide('\(identifier)')"
         }
     }

@@ -140,6 +140,16 @@ extension View: LayoutItem {
         return g
     }
 
+    /// The part of the layout margins where lines of text stay readable, as `UIView.readableContentGuide`:
+    /// the margins guide narrowed, about its centre, to at most `LayoutGuide.readableWidth` (672) points.
+    /// It follows the view's width: the engine checks the guide's insets at every update.
+    public var readableContentGuide: LayoutGuide {
+        if let g = layoutStateStorage?.readableGuide { return g }
+        let g = LayoutGuide(kind: .readableContent, owner: self)
+        layoutState.readableGuide = g
+        return g
+    }
+
     /// The part of the view that no ancestor's safe area insets (a bezel, a notch, a bar) cover.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let g = layoutStateStorage?.safeAreaGuide { return g }
@@ -236,7 +246,9 @@ extension View: LayoutItem {
     }
 
     func layoutMarginsDidChangeInternally() {
-        if let node = layoutStateStorage?.marginsGuide?.node { node.engine?.nodeDidChange(node) }
+        for g in [layoutStateStorage?.marginsGuide, layoutStateStorage?.readableGuide] {
+            if let node = g?.node { node.engine?.nodeDidChange(node) }
+        }
         layoutMarginsDidChange()
         owningViewController?.viewLayoutMarginsDidChange()
         setNeedsLayout()
@@ -251,7 +263,11 @@ extension View: LayoutItem {
         if now == state.safeAreaInsets { return }
         state.safeAreaInsets = now
         if let node = state.safeAreaGuide?.node { node.engine?.nodeDidChange(node) }
-        if insetsLayoutMarginsFromSafeArea, let node = state.marginsGuide?.node { node.engine?.nodeDidChange(node) }
+        if insetsLayoutMarginsFromSafeArea {
+            for g in [state.marginsGuide, state.readableGuide] {
+                if let node = g?.node { node.engine?.nodeDidChange(node) }
+            }
+        }
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
         setNeedsConstraintSolve()

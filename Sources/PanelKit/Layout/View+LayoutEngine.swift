@@ -77,7 +77,8 @@ extension View {
     /// engine's solution, and refreshes the safe area of views whose guides are in use.
     func applyConstraintLayoutToSubviews() {
         guard let state = layoutStateStorage else { return }
-        if state.safeAreaGuide?.node != nil || (state.marginsGuide?.node != nil && insetsLayoutMarginsFromSafeArea) {
+        let marginsInUse = state.marginsGuide?.node != nil || state.readableGuide?.node != nil
+        if state.safeAreaGuide?.node != nil || (marginsInUse && insetsLayoutMarginsFromSafeArea) {
             refreshSafeAreaInsets()
         }
         guard state.childNodeCount > 0 else { return }
@@ -124,6 +125,7 @@ extension View {
                 var guides = st.guides
                 for g in [
                     st.marginsGuide, st.safeAreaGuide, st.keyboardGuide, st.scrollContentGuide, st.scrollFrameGuide,
+                    st.readableGuide,
                 ] {
                     if let g { guides.append(g) }
                 }

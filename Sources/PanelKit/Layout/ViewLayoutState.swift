@@ -12,6 +12,7 @@ final class ViewLayoutState {
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var keyboardGuide: LayoutGuide?
+    var readableGuide: LayoutGuide?
     /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made when first asked for.
     var scrollContentGuide: LayoutGuide?
     var scrollFrameGuide: LayoutGuide?
