@@ -88,7 +88,7 @@ extension Surface {
         }
 
         /// The side in pixels of the square a symbol is drawn on: `pointSize × 22 / 17 × scale.factor`,
-        /// rounded, at least 1 (22 when nothing is specified).
+        /// rounded, at least 1 and at most 4096 (22 when nothing is specified).
         public var side: Int {
             let points = pointSize ?? Self.defaultPointSize
             let exact = points * Double(Self.defaultSide) / Self.defaultPointSize * scale.factor
