@@ -298,6 +298,41 @@ struct CompositionalLayoutCompatTests {
         #expect(h.surface.pixel(x: 250, y: 44 + 44 - 1) == 0xFFFF_FFFF)
     }
 
+    /// A list fed by a diffable data source whose snapshots add and remove whole sections: the rows of the
+    /// sections that stay keep their cells, and the headers are asked for again at their new indexes.
+    @Test func snapshotSectionChangesKeepTheCellsOfSectionsThatStay() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let controller = ListController<UICollectionViewListCell>(sections: [["One", "Two"], ["Three"]]) {
+            UICollectionViewCompositionalLayout.list(using: configuration)
+        }
+        let (h, cv) = show(controller)
+        defer { withExtendedLifetime(h) {} }
+        let three = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 1)))
+        var snapshot = controller.dataSource.snapshot()
+        snapshot.deleteSections([0])
+        snapshot.appendSections([7])
+        snapshot.appendItems(["Four", "Five"], toSection: 7)
+        controller.dataSource.apply(snapshot, animatingDifferences: false)
+        h.step()
+        #expect(cv.numberOfSections == 2 && cv.numberOfItems(inSection: 1) == 2)
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0)) === three, "Three's cell moved up with its section")
+        #expect(controller.dataSource.indexPath(for: "Five") == IndexPath(item: 1, section: 1))
+        let kind = UICollectionView.elementKindSectionHeader
+        let header = cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))
+        #expect((header as? TitleHeader)?.label.text == "Section 1", "asked again at its new index")
+        // Animated, a moved section's rows keep their cells too.
+        snapshot.moveSection(7, beforeSection: 1)
+        controller.dataSource.apply(snapshot)
+        h.step(30)
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 1)) === three)
+        let texts = (0..<2).map {
+            (cv.cellForItem(at: IndexPath(item: $0, section: 0)) as? UICollectionViewListCell)?
+                .contentConfiguration?.text
+        }
+        #expect(texts == ["Four", "Five"])
+    }
+
     @Test func sectionProviderSeesTheContainerWidth() {
         var widths: [Double] = []
         let controller = ListController<UICollectionViewCell>(sections: [names(8)]) {
