@@ -39,7 +39,6 @@ final class LayerAnimations {
         self.host = host
     }
 
-    var isEmpty: Bool { entries.isEmpty }
     /// Whether an animation's value shows instead of a model value.
     var showsValues: Bool { !presented.isEmpty }
 

@@ -251,19 +251,15 @@ open class TableViewCell: View {
             detailTextLabel = detail
         }
         arrangement = c.arrangement == .sideBySide ? .value1 : (c.secondaryText == nil ? .default : .subtitle)
-        apply(c.textProperties, to: textLabel)
+        c.textProperties.apply(to: textLabel)
         textLabel.text = c.text
         if let detail = detailTextLabel {
-            apply(c.secondaryTextProperties, to: detail)
+            c.secondaryTextProperties.apply(to: detail)
             detail.textAlignment = c.arrangement == .sideBySide ? .right : .natural
             detail.text = c.secondaryText
         }
         imageView.image = c.image
         setNeedsLayout()
-    }
-
-    private func apply(_ p: ListContentConfiguration.TextProperties, to label: Label) {
-        p.apply(to: label)
     }
 
     private func updateSelectionAppearance() {
