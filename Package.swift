@@ -94,6 +94,9 @@ let package = Package(
             name: "PanelTransitionTests",
             dependencies: ["PanelKit", "PanelKitCompat", "PanelEmbedded", "PanelTestSupport"],
             exclude: ["Goldens"]),
+        // What UIKit code gets from Foundation through `import UIKit`, in a module that links no Foundation
+        // (as an app that imports only PanelKitCompat).
+        .testTarget(name: "PanelKitCompatTests", dependencies: ["PanelKitCompat", "PanelEmbedded"]),
         // Seed 002's containment helpers and player pasted as they stand (UIKit spellings, Auto Layout).
         .testTarget(name: "Seed002Tests", dependencies: ["PanelKitCompat"]),
         // Seed 003's transitions and view controllers pasted as they stand, its storyboard made in code.
