@@ -275,6 +275,9 @@ extension ScrollView {
 // MARK: Sheets and adaptive presentation
 
 public typealias UISheetPresentationController = SheetPresentationController
+public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
+public typealias UISheetPresentationControllerDetentResolutionContext =
+    SheetPresentationControllerDetentResolutionContext
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 
 // MARK: Scroll view content inset adjustment (issue 15)

@@ -51,6 +51,50 @@ open class SheetPresentationController: PresentationController {
     private var isIgnoringPan = false
     private var savedCorners: (radius: Double, mask: CornerMask, clips: Bool)?
 
+    // MARK: Detents (SheetPresentationController+Detents.swift)
+
+    /// The heights where the sheet rests, smallest first (`[.large()]` by default; an empty list counts as
+    /// that). Detents size page sheets, and form sheets in a compact-width container; a form sheet in a
+    /// regular-width container is a centred card of its preferred size. Setting it re-lays the sheet out
+    /// (animated inside `animateChanges(_:)`).
+    public var detents: [Detent] = [.large()] {
+        didSet { detentsDidChange() }
+    }
+    /// The detent the user or code chose last; nil (the default) rests the sheet at its smallest detent.
+    public var selectedDetentIdentifier: Detent.Identifier? {
+        didSet { detentsDidChange() }
+    }
+    /// The largest detent at which the presenting view is neither dimmed nor covered for touches: with the
+    /// sheet at or below it, touches outside the sheet reach the views behind. Nil (the default) dims at
+    /// every detent.
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        didSet { detentsDidChange() }
+    }
+    /// Whether a grabber shows at the top of the sheet (false by default).
+    public var prefersGrabberVisible = false {
+        didSet { detentsDidChange() }
+    }
+    /// The sheet's corner radius; nil (the default) is `cornerRadius`, 10 points.
+    public var preferredCornerRadius: Double? {
+        didSet { detentsDidChange() }
+    }
+    /// Accepted for source compatibility: a scroll view in the sheet scrolls rather than growing the sheet.
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Accepted for source compatibility: a vertically compact container shows the sheet full width.
+    public var prefersEdgeAttachedInCompactHeight = false
+    /// Accepted for source compatibility (see `prefersEdgeAttachedInCompactHeight`).
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// The grabber view while one shows.
+    var grabber: View?
+    /// A drag between detents: the sheet's height when it began.
+    var detentDragStartHeight: Double?
+    /// The sheet's height while a drag between detents holds it (nil: the selected detent's).
+    var draggedHeight: Double?
+    /// Whether `animateChanges(_:)` is running its block.
+    var isAnimatingDetentChanges = false
+    /// Whether the presentation finished and the sheet is laid out by its detents.
+    var isSettled = false
+
     /// A sheet controller for `presentedViewController` shown with `style` (`.pageSheet` unless
     /// `.formSheet` is given).
     public init(
@@ -86,9 +130,9 @@ open class SheetPresentationController: PresentationController {
                 Self.isCompact(bounds.size)
                 ? bounds.width : max(0, min(Self.pageSheetMaximumWidth, bounds.width - 2 * m))
             let top = min(Self.pageSheetTopInset, bounds.height)
+            let height = sheetHeight(maximum: bounds.height - top)
             return Rect(
-                x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + top, width: width,
-                height: bounds.height - top)
+                x: bounds.minX + (bounds.width - width) / 2, y: bounds.maxY - height, width: width, height: height)
         }
     }
 
@@ -101,20 +145,24 @@ open class SheetPresentationController: PresentationController {
         container.insertSubview(dimmingView, at: 0)
         if let sheet = presentedView {
             savedCorners = (sheet.cornerRadius, sheet.maskedCorners, sheet.clipsToBounds)
-            sheet.cornerRadius = Self.cornerRadius
+            sheet.cornerRadius = preferredCornerRadius ?? Self.cornerRadius
             let isCard = style == .formSheet && !Self.isCompact(container.bounds.size)
             sheet.maskedCorners = isCard ? .all : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             sheet.clipsToBounds = true
         }
         let dim = dimmingView
+        let alpha = dimmingAlphaForDetent
+        dimmingView.isUserInteractionEnabled = alpha > 0
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            dim.alpha = Self.dimmingAlpha
+            dim.alpha = alpha
         })
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         if completed {
-            dimmingView.alpha = Self.dimmingAlpha
+            dimmingView.alpha = dimmingAlphaForDetent
+            isSettled = true
+            updateGrabber()
             attachPanRecognizer()
         } else {
             tearDown()
@@ -122,6 +170,9 @@ open class SheetPresentationController: PresentationController {
     }
 
     open override func dismissalTransitionWillBegin() {
+        isSettled = false
+        grabber?.removeFromSuperview()
+        grabber = nil
         let dim = dimmingView
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dim.alpha = 0 })
     }
@@ -130,7 +181,9 @@ open class SheetPresentationController: PresentationController {
         if completed {
             tearDown()
         } else {
-            View.performWithoutAnimation { dimmingView.alpha = Self.dimmingAlpha }
+            isSettled = true
+            View.performWithoutAnimation { dimmingView.alpha = dimmingAlphaForDetent }
+            updateGrabber()
         }
     }
 
@@ -146,11 +199,15 @@ open class SheetPresentationController: PresentationController {
             if sheet.bounds.size != f.size { sheet.bounds = Rect(origin: sheet.bounds.origin, size: f.size) }
             let center = Point(x: f.midX, y: f.midY)
             if sheet.center != center { sheet.center = center }
+            if isSettled { placeGrabber() }
         }
     }
 
     /// Removes what the presentation added: the dimming view, the pan, the rounded corners.
     private func tearDown() {
+        isSettled = false
+        grabber?.removeFromSuperview()
+        grabber = nil
         dimmingView.removeFromSuperview()
         if let pan = panRecognizer { pan.view?.removeGestureRecognizer(pan) }
         panRecognizer = nil
@@ -183,6 +240,11 @@ open class SheetPresentationController: PresentationController {
         let drop = translation.y
         if isIgnoringPan {
             if pan.state != .began && pan.state != .changed { isIgnoringPan = false }
+            return
+        }
+        // A drag up to a taller detent, or down to a shorter one, resizes the sheet instead.
+        if detentDragStartHeight != nil || (pan.state == .began && beginsDetentDrag(translation)) {
+            dragBetweenDetents(pan, translation: translation, in: container)
             return
         }
         switch pan.state {

@@ -10,6 +10,16 @@ public final class TransitionContainerView: View {
 
     override var hasCustomContent: Bool { false }
 
+    /// A touch outside the presented view stays here, except beside a sheet resting at or below its
+    /// largest undimmed detent: that touch goes to the views behind.
+    public override func hitTest(_ point: Point, with event: Event?) -> View? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self, (presentationController as? SheetPresentationController)?.passesTouchesOutsideSheet == true {
+            return nil
+        }
+        return hit
+    }
+
     public override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
