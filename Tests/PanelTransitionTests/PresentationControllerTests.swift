@@ -99,6 +99,7 @@ struct PresentationControllerTests {
         let h = TransitionHarness(root: root)
         let faded = ColorViewController("faded", color: .red)
         faded.modalTransitionStyle = .crossDissolve
+        faded.modalPresentationStyle = .fullScreen
         root.present(faded, animated: true)
         h.run(until: { faded.view.presentation.alpha >= 0.5 })
         #expect(faded.view.presentation.frame == h.window.bounds)
@@ -110,6 +111,7 @@ struct PresentationControllerTests {
 
         let flipped = ColorViewController("flipped", color: .blue)
         flipped.modalTransitionStyle = .flipHorizontal
+        flipped.modalPresentationStyle = .fullScreen
         root.present(flipped, animated: true)
         h.run(until: { root.view.presentation.transform.a <= 0.5 })
         #expect(root.view.presentation.transform.a > 0.3)

@@ -41,6 +41,7 @@ struct PresentationFidelityTests {
         let root = ColorViewController("root", color: Color(hex: 0x2E7D32))
         let h = TransitionHarness(root: root)
         let presented = ColorViewController("modal", color: Color(hex: 0x1565C0))
+        presented.modalPresentationStyle = .fullScreen
         let delegate = FixedTransitioningDelegate()
         delegate.dismissing = InsertingDismissAnimator()
         presented.transitioningDelegate = delegate

@@ -294,6 +294,7 @@ struct PresentationTests {
         let h = TransitionHarness(root: start)
         _ = log.take()
         let full = ColorViewController("B", color: .red, log: log)
+        full.modalPresentationStyle = .fullScreen
         var completed = 0
         start.present(full, animated: false) { completed += 1 }
         #expect(completed == 1)
@@ -327,6 +328,7 @@ struct PresentationTests {
         let h = TransitionHarness(root: start)
         _ = log.take()
         let cards = ColorViewController("B", color: .red, log: log)
+        cards.modalPresentationStyle = .fullScreen
         var done = false
         start.present(cards, animated: true) { done = true }
         #expect(cards.transitionCoordinator?.isInteractive == false)

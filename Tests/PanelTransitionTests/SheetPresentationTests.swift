@@ -176,6 +176,7 @@ struct SheetPresentationTests {
         #expect(sheet.presentationController === early)
         #expect(early?.presentingViewController === root)
         let full = ColorViewController("full", color: .red)
+        full.modalPresentationStyle = .fullScreen
         #expect(full.presentationController == nil)
     }
 

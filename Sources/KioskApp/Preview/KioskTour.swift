@@ -178,6 +178,7 @@ enum KioskTour {
         guard let world = d.worldContent else { return }
         let kiosk = d.kiosk
         let profile = ProfileNavigationController(content: world, theme: kiosk.theme)
+        profile.modalPresentationStyle = .fullScreen
         kiosk.rootViewController.present(profile, animated: false)
         try d.settle(0.3)
         try d.capture("Profile in Arabic, Hindi and Chinese, with emoji")

@@ -139,9 +139,10 @@ open class ViewController: Responder {
     var preparedPresentationController: PresentationController?
 
     /// How the controller is shown when presented (`Transitions/ViewController+Presentation.swift`):
-    /// `.fullScreen` (the default) and `.currentContext` remove the covered controller's view once the
-    /// transition ends, `.overFullScreen`, `.overCurrentContext` and `.custom` keep it.
-    open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// `.automatic` (the default, as UIKit's since iOS 13) is a page sheet; `.fullScreen` and
+    /// `.currentContext` remove the covered controller's view once the transition ends, `.overFullScreen`,
+    /// `.overCurrentContext`, the sheets and `.custom` keep it.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// How a presentation without an animator of its own moves (`.coverVertical` by default).
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// Whether this controller's view is the one covered when it or a descendant presents with

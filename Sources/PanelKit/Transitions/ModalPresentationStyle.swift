@@ -24,8 +24,7 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable {
     /// As `.currentContext`, but the covered view stays in the hierarchy and gets no appearance
     /// callbacks, so whatever the presented view does not cover shows through.
     case overCurrentContext = 6
-    /// The system's choice, as UIKit's: `.pageSheet`. (A controller's default style is `.fullScreen` on
-    /// a panel, not this; see DEVIATIONS.md.)
+    /// The system's choice, as UIKit's: `.pageSheet`. A controller's default style, as in UIKit since iOS 13.
     case automatic = -2
 
     /// The style a presentation with this style behaves as: `.automatic` is a page sheet.
