@@ -286,3 +286,18 @@ extension ScrollView {
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
     public typealias ContentInsetAdjustmentBehavior = PanelKit.ContentInsetAdjustmentBehavior
 }
+
+// MARK: UIKit Dynamics
+
+public typealias UIDynamicAnimator = DynamicAnimator
+public typealias UIDynamicAnimatorDelegate = DynamicAnimatorDelegate
+public typealias UIDynamicItem = DynamicItem
+public typealias UIDynamicBehavior = DynamicBehavior
+public typealias UIGravityBehavior = GravityBehavior
+public typealias UICollisionBehavior = CollisionBehavior
+public typealias UICollisionBehaviorDelegate = CollisionBehaviorDelegate
+public typealias UISnapBehavior = SnapBehavior
+public typealias UIAttachmentBehavior = AttachmentBehavior
+public typealias UIPushBehavior = PushBehavior
+public typealias UIDynamicItemBehavior = DynamicItemBehavior
+public typealias UIOffset = Offset
