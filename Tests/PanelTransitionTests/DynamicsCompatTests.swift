@@ -220,6 +220,12 @@ struct DynamicsCompatTests {
             y: card.center.y + g.horizontal * sin(angle) + g.vertical * cos(angle))
         #expect(abs(grabbedPoint.x - 300) < 2 && abs(grabbedPoint.y - 500) < 2, "under the finger, at \(grabbedPoint)")
         #expect(card.center.distance(to: CGPoint(x: 300, y: 500)) < 20, "the card came along, at \(card.center)")
+        // PANEL_LOOK_DIR=DIR writes the card hanging from the finger (turned about the grabbed point).
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            controller.card.backgroundColor = .systemPurple
+            h.step()
+            try? h.driver.writePNG(path: String(cString: dir) + "/dynamics-drag.png")
+        }
         h.lift(at: CGPoint(x: 300, y: 500))
         #expect(controller.attachment == nil && controller.animator.behaviors.isEmpty)
         #expect(!controller.animator.isRunning, "no behavior left")
@@ -397,5 +403,111 @@ struct DynamicsCompatTests {
         #expect(gravity.magnitude == 1)
         gravity.gravityDirection = CGVector(dx: .infinity, dy: 0)
         #expect(gravity.gravityDirection == .zero && gravity.angle == 0)
+    }
+
+    @Test func boxesDroppedOnEachOtherComeToRestStacked() throws {
+        let (h, container, _) = scene(top: -1000)
+        let colors: [UIColor] = [.systemRed, .systemGreen, .systemOrange]
+        let boxes = (0..<3).map { i -> UIView in
+            let v = UIView(frame: CGRect(x: 160 + i * 10, y: 100 + i * 150, width: 80, height: 80))
+            v.backgroundColor = colors[i]
+            container.addSubview(v)
+            return v
+        }
+        let recorder = Recorder()
+        let animator = UIDynamicAnimator(referenceView: container)
+        animator.delegate = recorder
+        let collision = UICollisionBehavior(items: boxes)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(UIGravityBehavior(items: boxes))
+        animator.addBehavior(collision)
+        let frames = h.run(until: { !animator.isRunning })
+        #expect(frames < 300 && recorder.paused == 1, "comes to rest, took \(frames) frames")
+        // The lowest box (the last) on the floor, each other one on the box below.
+        #expect(abs(boxes[2].frame.maxY - 800) < 1, "\(boxes[2].frame)")
+        #expect(abs(boxes[1].frame.maxY - boxes[2].frame.minY) < 1.5, "\(boxes[1].frame)")
+        #expect(abs(boxes[0].frame.maxY - boxes[1].frame.minY) < 1.5, "\(boxes[0].frame)")
+        #expect(boxes.allSatisfy { $0.transform == .identity })
+        // PANEL_LOOK_DIR=DIR writes the stack for a look by eye.
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            h.step()
+            try h.driver.writePNG(path: String(cString: dir) + "/dynamics-stack.png")
+        }
+    }
+
+    @Test func aCustomDynamicItemMoves() {
+        final class Token: NSObject, UIDynamicItem {
+            var center = CGPoint(x: 50, y: 50)
+            var bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+            var transform = CGAffineTransform.identity
+        }
+        let (h, container, _) = scene()
+        let token = Token()
+        let animator = UIDynamicAnimator(referenceView: container)
+        let properties = UIDynamicItemBehavior(items: [token])
+        properties.addLinearVelocity(CGVector(dx: 120, dy: 0), for: token)
+        properties.addAngularVelocity(1, for: token)
+        #expect(properties.linearVelocity(for: token).dx == 120, "kept until the behavior is added")
+        animator.addBehavior(properties)
+        h.wait(0.5)
+        #expect(abs(token.center.x - 110) < 1 && token.center.y == 50, "at \(token.center)")
+        #expect(abs(atan2(token.transform.b, token.transform.a) - 0.5) < 0.02, "turned half a radian")
+        properties.resistance = 1000
+        properties.angularResistance = 1000
+        h.run(until: { !animator.isRunning })
+        #expect(!animator.isRunning && properties.linearVelocity(for: token) == .zero)
+    }
+
+    @Test func aStalledFrameRunsAtMostEightSteps() {
+        let (h, container, box) = scene()
+        let animator = UIDynamicAnimator(referenceView: container)
+        let properties = UIDynamicItemBehavior(items: [box])
+        animator.addBehavior(UIGravityBehavior(items: [box]))
+        animator.addBehavior(properties)
+        h.step(3)
+        let before = properties.linearVelocity(for: box).dy
+        h.clock.advance(by: 2)
+        h.step()
+        // Eight 1/120 s steps of 1000 points/s², not two seconds' worth.
+        let gained = properties.linearVelocity(for: box).dy - before
+        #expect(abs(gained - 8 * 1000.0 / 120) < 1e-6, "gained \(gained)")
+    }
+
+    @Test func badInputIsIgnoredWithoutCrashing() {
+        let (h, container, box) = scene(top: 600)
+        let animator = UIDynamicAnimator(referenceView: container)
+        let other = UIDynamicAnimator(referenceView: container)
+        let gravity = UIGravityBehavior(items: [box])
+        animator.addBehavior(gravity)
+        other.addBehavior(gravity)
+        #expect(other.behaviors.isEmpty && gravity.dynamicAnimator === animator, "one animator at a time")
+        animator.addBehavior(gravity)
+        #expect(animator.behaviors.count == 1, "added once")
+        let dot = UIView(frame: CGRect(x: 20, y: 20, width: 0, height: 0))
+        container.addSubview(dot)
+        gravity.addItem(dot)
+        let collision = UICollisionBehavior(items: [box, dot])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        collision.addBoundary(withIdentifier: "empty" as NSCopying, for: UIBezierPath())
+        animator.addBehavior(collision)
+        let snap = UISnapBehavior(item: box, snapTo: CGPoint(x: CGFloat.nan, y: 0))
+        #expect(snap.snapPoint == box.center, "a point that is not a number: the item's own")
+        snap.damping = 7
+        let push = UIPushBehavior(items: [box], mode: .continuous)
+        push.magnitude = .infinity
+        #expect(push.magnitude == 0)
+        let properties = UIDynamicItemBehavior(items: [box])
+        properties.density = 0
+        properties.elasticity = -3
+        animator.addBehavior(properties)
+        animator.addBehavior(push)
+        h.run(until: { !animator.isRunning })
+        #expect(!animator.isRunning)
+        #expect(box.center.x.isFinite && box.center.y.isFinite && abs(box.frame.maxY - 800) < 1, "\(box.frame)")
+        #expect(dot.center.x == 20 && abs(dot.center.y - 800) < 1, "a zero-size item falls too, \(dot.center)")
+        animator.removeBehavior(gravity)
+        animator.addBehavior(snap)
+        h.run(until: { !animator.isRunning })
+        #expect(box.center == snap.snapPoint, "damping beyond 1 counts as 1")
     }
 }

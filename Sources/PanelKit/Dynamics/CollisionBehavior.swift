@@ -205,10 +205,12 @@ open class CollisionBehavior: DynamicBehavior {
         return view.bounds.inset(by: referenceInsets)
     }
 
-    /// An edge of the reference bounds: a wall the item cannot cross while its centre is inside, a segment
-    /// like any other otherwise.
+    /// An edge of the reference bounds: a wall the item cannot cross when its centre was inside the bounds
+    /// when first seen, a segment like any other otherwise.
     private func touchReference(_ b: DynamicBody, _ rect: Rect, side: Int) -> CollisionGeometry.Touch? {
-        if rect.contains(b.position) { return CollisionGeometry.touch(b, inside: rect, side: side) }
+        let inside = b.isInsideReferenceBounds ?? rect.contains(b.position)
+        b.isInsideReferenceBounds = inside
+        if inside { return CollisionGeometry.touch(b, inside: rect, side: side) }
         let corners = [
             Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
             Point(x: rect.minX, y: rect.maxY),

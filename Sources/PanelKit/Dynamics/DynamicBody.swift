@@ -32,6 +32,9 @@ final class DynamicBody {
     private var writtenAngle: Double
     /// Steps in a row spent (nearly) still.
     var stillSteps = 0
+    /// Whether the item started inside the reference bounds (decided once): inside, the bounds are walls
+    /// it cannot cross however fast or small it is.
+    var isInsideReferenceBounds: Bool?
 
     init(item: any DynamicItem) {
         self.item = item
@@ -55,6 +58,7 @@ final class DynamicBody {
         angle = DynamicBody.rotation(of: item.transform)
         writtenAngle = angle
         size = item.bounds.size
+        isInsideReferenceBounds = nil
     }
 
     /// Density times area, the area in units of 100 x 100 points (at least a point square).
