@@ -510,4 +510,50 @@ struct DynamicsCompatTests {
         h.run(until: { !animator.isRunning })
         #expect(box.center == snap.snapPoint, "damping beyond 1 counts as 1")
     }
+
+    @Test func snapDampingRunsFromMostToLeastOscillation() {
+        func farthestPastThePoint(damping: CGFloat) -> CGFloat {
+            let (h, container, box) = scene(top: 250)
+            box.center = CGPoint(x: 100, y: 300)
+            let animator = UIDynamicAnimator(referenceView: container)
+            let snap = UISnapBehavior(item: box, snapTo: CGPoint(x: 300, y: 300))
+            snap.damping = damping
+            animator.addBehavior(snap)
+            var farthest: CGFloat = 0
+            h.run(until: {
+                farthest = max(farthest, box.center.x - 300)
+                return !animator.isRunning
+            })
+            #expect(box.center == CGPoint(x: 300, y: 300), "settled on the point")
+            return farthest
+        }
+        let least = farthestPastThePoint(damping: 1)
+        let most = farthestPastThePoint(damping: 0.1)
+        #expect(least < 0.5, "damping 1: no overshoot, \(least)")
+        #expect(most > 50, "damping 0.1: swings well past, \(most)")
+    }
+
+    @Test func collisionModeChoosesWhatItemsCollideWith() {
+        func gapAfterPushingTogether(_ mode: UICollisionBehavior.Mode) -> CGFloat {
+            let (h, container, left) = scene(top: 300)
+            left.frame = CGRect(x: 50, y: 300, width: 100, height: 100)
+            let right = UIView(frame: CGRect(x: 250, y: 300, width: 100, height: 100))
+            container.addSubview(right)
+            let animator = UIDynamicAnimator(referenceView: container)
+            let collision = UICollisionBehavior(items: [left, right])
+            collision.collisionMode = mode
+            collision.translatesReferenceBoundsIntoBoundary = true
+            let properties = UIDynamicItemBehavior(items: [left, right])
+            properties.addLinearVelocity(CGVector(dx: 200, dy: 0), for: left)
+            properties.addLinearVelocity(CGVector(dx: -200, dy: 0), for: right)
+            animator.addBehavior(collision)
+            animator.addBehavior(properties)
+            h.wait(0.5)
+            return right.frame.minX - left.frame.maxX
+        }
+        let everything = gapAfterPushingTogether(.everything)
+        let boundaries = gapAfterPushingTogether(.boundaries)
+        #expect(abs(everything) < 1, "they meet and stop, gap \(everything)")
+        #expect(boundaries < -50, "they pass through each other, gap \(boundaries)")
+    }
 }
