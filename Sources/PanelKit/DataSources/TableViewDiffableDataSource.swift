@@ -149,6 +149,32 @@ open class TableViewDiffableDataSource<
         tableView.defaultCommitRan = true
     }
 
+    /// False, as UIKit's diffable data source answers: override to return true for rows that show reorder
+    /// controls while the table edits.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Moves the item in the snapshot shown, as UIKit's diffable data source does when the user drops a
+    /// reordered row (the table already shows it there). An override that keeps the order elsewhere calls
+    /// `super` and then reads `snapshot()`.
+    open func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        guard sourceIndexPath != destinationIndexPath, destinationIndexPath.count == 2,
+            let item = current.item(at: sourceIndexPath),
+            current.sectionIdentifiers.indices.contains(destinationIndexPath.section)
+        else { return }
+        var moved = current
+        moved.deleteItems([item])
+        let section = moved.sectionIdentifiers[destinationIndexPath.section]
+        let items = moved.itemIdentifiers(inSection: section)
+        if destinationIndexPath.row >= 0 && destinationIndexPath.row < items.count {
+            moved.insertItems([item], beforeItem: items[destinationIndexPath.row])
+        } else {
+            moved.appendItems([item], toSection: section)
+        }
+        current = moved
+    }
+
     // MARK: Helpers
 
     private func cells(of tableView: TableView, in snapshot: Snapshot) -> [(ItemIdentifierType, View)] {

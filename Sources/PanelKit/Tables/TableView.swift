@@ -56,6 +56,7 @@ open class TableView: ScrollView {
     public weak var dataSource: (any TableViewDataSource)? {
         didSet {
             dataSourceCommitsEditing = nil
+            dataSourceMovesRows = nil
             reloadData()
         }
     }
@@ -133,11 +134,11 @@ open class TableView: ScrollView {
     private var needsReload = true
     private var needsGeometry = true
     private var sections: [SectionGeometry] = []
-    private var headerViews: [Int: View] = [:]
+    private(set) var headerViews: [Int: View] = [:]
     /// Header and footer classes by reuse identifier, and the views waiting to be reused.
     private var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
     private var reusableHeaderFooters: [String: [TableViewHeaderFooterView]] = [:]
-    private var footerViews: [Int: View] = [:]
+    private(set) var footerViews: [Int: View] = [:]
     /// Views the delegate gave while the table measured its sections and that are not shown yet: shown
     /// when their section scrolls in, so the delegate is not asked twice for one view.
     private var measuredHeaderViews: [Int: View] = [:]
@@ -156,6 +157,12 @@ open class TableView: ScrollView {
     var dataSourceCommitsEditing: Bool?
     /// Set by the data source's default `tableView(_:commit:forRowAt:)`: it is not implemented.
     var defaultCommitRan = false
+    /// Whether the data source implements `tableView(_:moveRowAt:to:)` (learned once per data source).
+    var dataSourceMovesRows: Bool?
+    /// Set by the data source's default `tableView(_:moveRowAt:to:)`: it is not implemented.
+    var defaultMoveRan = false
+    /// The row being dragged by its reorder control, if any (`TableView+Reordering.swift`).
+    var rowReorder: RowReorder?
     /// The heights self-sizing rows' cells asked for, kept until the row is reloaded or the width changes.
     private var measuredRowHeights: [IndexPath: Double] = [:]
     /// Set while a cell on screen is laid out to be measured.
@@ -636,6 +643,7 @@ open class TableView: ScrollView {
             layoutTableHeaderAndFooter()
         }
         layoutSectionViews(top: contentOffset.y, bottom: contentOffset.y + bounds.height)
+        layoutReorder()
     }
 
     /// Gives the rows meeting the visible bounds their cells (recycling the others) and measures the
@@ -656,6 +664,7 @@ open class TableView: ScrollView {
                 r += 1
             }
         }
+        keepReorderedRow(in: &wanted)
         for (ip, cell) in visible where wanted[ip] == nil {
             visible[ip] = nil
             recycle(cell, at: ip)
@@ -684,7 +693,7 @@ open class TableView: ScrollView {
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
                 insertSubview(cell, at: 0)
             }
-            let placed = swipedFrame(frame, at: ip)
+            let placed = reorderedFrame(swipedFrame(frame, at: ip), at: ip)
             if cell.frame != placed { cell.frame = placed }
             styleCell(cell, at: ip)
         }
@@ -864,8 +873,9 @@ open class TableView: ScrollView {
         setNeedsLayout()
     }
 
-    /// Gives a cell its editing control: the delegate's editing style for an editable row while editing.
-    private func configureEditing(_ cell: TableViewCell, at ip: IndexPath) {
+    /// Gives a cell its editing control: the delegate's editing style for an editable row while editing,
+    /// and its reorder control for a row that may move.
+    func configureEditing(_ cell: TableViewCell, at ip: IndexPath) {
         guard editingMode else {
             cell.setEditing(false, animated: false)
             return
@@ -875,6 +885,7 @@ open class TableView: ScrollView {
         cell.editingControlTapped = { [weak self, weak cell] in
             if let self, let cell { self.editingControlTapped(in: cell) }
         }
+        configureReordering(cell, at: ip, editable: editable)
         cell.setEditing(true, animated: false)
     }
 

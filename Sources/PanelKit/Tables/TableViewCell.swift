@@ -134,6 +134,30 @@ open class TableViewCell: View {
     }
     /// Called when the editing control is tapped (the table's).
     var editingControlTapped: (() -> Void)?
+    /// Whether the cell shows the reorder control, as `UITableViewCell.showsReorderControl` (false by
+    /// default). Kept for UIKit code that sets it; as in UIKit today, the table shows the control on every
+    /// row its data source may move (`tableView(_:moveRowAt:to:)` implemented, `canMoveRowAt` not false),
+    /// whatever this says.
+    open var showsReorderControl = false
+    /// Whether the content moves aside while the table edits, as `UITableViewCell.shouldIndentWhileEditing`
+    /// (true by default): false keeps it in place on a row without a minus or plus. The delegate's
+    /// `tableView(_:shouldIndentWhileEditingRowAt:)` can say false too.
+    open var shouldIndentWhileEditing = true {
+        didSet { setNeedsLayout() }
+    }
+    /// Set by the table: the row may move, so it shows the reorder control while editing.
+    var isMovable = false {
+        didSet { if isMovable != oldValue { updateEditingControl() } }
+    }
+    /// Set by the table: the row is editable and indents while editing (with a control, or as the delegate
+    /// lets a row without one).
+    var indentsWhileEditing = false {
+        didSet { if indentsWhileEditing != oldValue { setNeedsLayout() } }
+    }
+    /// Called with the reorder control's touches (the table's).
+    var reorderTouched: ((ReorderControl.Phase, Point) -> Void)?
+    /// The three grey lines at the trailing edge of a movable row while editing (made when first shown).
+    private(set) var reorderControl: ReorderControl?
     private var editingModeState = false
     /// The red minus or green plus at the leading edge while editing.
     private let editingControl = Button(type: .custom)
@@ -223,6 +247,16 @@ open class TableViewCell: View {
             if editingControl.superview !== self { addSubview(editingControl) }
         } else {
             editingControl.removeFromSuperview()
+        }
+        if editingModeState && isMovable {
+            let control = reorderControl ?? ReorderControl()
+            if reorderControl == nil {
+                control.handler = { [weak self] phase, point in self?.reorderTouched?(phase, point) }
+                reorderControl = control
+            }
+            if control.superview !== self { addSubview(control) }
+        } else {
+            reorderControl?.removeFromSuperview()
         }
         setNeedsLayout()
     }
@@ -317,6 +351,13 @@ open class TableViewCell: View {
             // UIKit's editing indentation: the content moves 38 points to make room for the control.
             editingControl.frame = Rect(x: 0, y: 0, width: 44, height: b.height)
             contentX = 38
+        } else if editingModeState && indentsWhileEditing && shouldIndentWhileEditing {
+            contentX = 38
+        }
+        if let control = reorderControl, control.superview === self {
+            // The reorder control takes the trailing edge, where the (hidden) accessory was.
+            control.frame = Rect(x: b.maxX - ReorderControl.width, y: 0, width: ReorderControl.width, height: b.height)
+            contentWidth = max(0, b.width - ReorderControl.width)
         }
         shownAccessory?.isHidden = editingModeState
         if let accessory = shownAccessory, !editingModeState {

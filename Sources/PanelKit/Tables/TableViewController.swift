@@ -83,6 +83,16 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     ) {
         tableView.defaultCommitRan = true
     }
+    /// True when `tableView(_:moveRowAt:to:)` is overridden.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        tableView.dataSourceMovesRows(probing: indexPath)
+    }
+    /// Not implemented unless overridden: rows have no reorder control.
+    open func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        tableView.defaultMoveRan = true
+    }
 
     // MARK: Delegate
 
@@ -115,6 +125,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(
         _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
     ) -> String? { "Delete" }
+    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
     open func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? { nil }

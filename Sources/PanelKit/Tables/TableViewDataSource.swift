@@ -20,6 +20,15 @@ public protocol TableViewDataSource: AnyObject {
     /// UIKit never passes, so act only on `.delete` and `.insert`.
     func tableView(
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether a row shows the reorder control while the table edits. The default is true when the data
+    /// source implements `tableView(_:moveRowAt:to:)`, as in UIKit (PanelKit learns that by calling it once,
+    /// when this default is first asked, with the same index path as source and destination: a move that
+    /// changes nothing).
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dragged a row from `sourceIndexPath` to `destinationIndexPath` (numbered as after the move,
+    /// possibly in another section): move the item in the model. The table has already moved the row;
+    /// do not call `moveRow(at:to:)` or reload. Implementing this gives rows reorder controls while editing.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -32,5 +41,15 @@ extension TableViewDataSource {
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
         tableView.defaultCommitRan = true
+    }
+    /// True when `tableView(_:moveRowAt:to:)` is implemented.
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        tableView.dataSourceMovesRows(probing: indexPath)
+    }
+    /// Not implemented: rows have no reorder control.
+    public func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        tableView.defaultMoveRan = true
     }
 }

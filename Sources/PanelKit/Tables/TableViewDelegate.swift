@@ -35,6 +35,16 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The change a row's "Delete" button stands for (`.delete` by default; `.none` gives the row no
     /// swipe-to-delete).
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// Whether an editable row's content moves aside while the table edits (true by default); false keeps a
+    /// row whose editing style is `.none` (a row that only moves) unindented.
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// Where a dragged row from `sourceIndexPath` goes when the table proposes
+    /// `proposedDestinationIndexPath` (both as UIKit numbers them): the proposal by default; return another
+    /// place to keep rows, say, in their section.
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
     /// The title of a row's swipe-to-delete button ("Delete" by default).
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// The actions a row reveals when swiped to the right (nil, the default, for none).
@@ -99,6 +109,13 @@ extension TableViewDelegate {
     public func tableView(
         _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
     ) -> String? { "Delete" }
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
     public func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? { nil }
