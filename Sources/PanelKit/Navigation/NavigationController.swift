@@ -283,12 +283,15 @@ open class NavigationController: ViewController {
         let barHeight = barHidden ? 0 : NavigationBar.height
         navigationBar.frame = Rect(
             x: 0, y: barHeight - NavigationBar.height, width: b.width, height: NavigationBar.height)
+        // The top controller's search bar (`navigationItem.searchController`) sits under the bar.
+        let searchHeight = layoutSearchBar(in: root, at: barHeight)
         // The toolbar reaches into the bottom safe area; a hidden one sits below the bottom edge.
         let toolbarHeight = Toolbar.height + root.safeAreaInsets.bottom
         let toolbarShown = toolbarHidden ? 0 : toolbarHeight
         toolbar.frame = Rect(x: 0, y: b.height - toolbarShown, width: b.width, height: toolbarHeight)
         let content = Rect(
-            x: 0, y: barHeight, width: b.width, height: max(0, b.height - barHeight - toolbarShown))
+            x: 0, y: barHeight + searchHeight, width: b.width,
+            height: max(0, b.height - barHeight - searchHeight - toolbarShown))
         if contentView.frame != content {
             contentView.frame = content
             if runningTransition == nil, let top = stack.last?.viewIfLoaded, top.superview === contentView {
@@ -318,6 +321,8 @@ open class NavigationController: ViewController {
             self?.stack.first { $0.navigationItemIfLoaded === item }?.title
         }
         let items = stack.map(\.navigationItem)
+        // The new top controller may have another search bar under the bar.
+        viewIfLoaded?.setNeedsLayout()
         toolbar.setItems(stack.last?.toolbarItems, animated: coordinator != nil)
         if let coordinator {
             navigationBar.setItems(items, isPush: operation == .push, alongside: coordinator)

@@ -44,6 +44,15 @@ open class NavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
     }
 
+    /// The search controller whose bar a navigation controller shows under its navigation bar while this
+    /// item's controller is on top, as `UINavigationItem.searchController`.
+    open var searchController: SearchController? {
+        didSet { bar?.superview?.setNeedsLayout() }
+    }
+    /// Whether the search bar hides as the content scrolls up (true by default, as UIKit's). PanelKit keeps
+    /// the bar shown whatever this says.
+    open var hidesSearchBarWhenScrolling = true
+
     /// The bar showing this item, to update it when the item changes.
     weak var bar: NavigationBar?
 

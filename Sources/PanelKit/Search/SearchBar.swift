@@ -25,6 +25,8 @@ open class SearchBar: View {
     open weak var delegate: SearchBarDelegate?
 
     private let cancelButton = Button(type: .system)
+    /// Called when the Cancel button is tapped, before the delegate (a search controller's).
+    var cancelAction: (() -> Void)?
     private var scopeBar: SegmentedControl?
     private lazy var fieldDelegate = SearchFieldDelegate(bar: self)
 
@@ -39,6 +41,7 @@ open class SearchBar: View {
         cancelButton.isHidden = true
         cancelButton.addAction(for: .touchUpInside) { [weak self] _ in
             guard let self else { return }
+            self.cancelAction?()
             self.delegate?.searchBarCancelButtonClicked(self)
         }
         addSubview(searchTextField)
