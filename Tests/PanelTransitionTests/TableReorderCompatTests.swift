@@ -209,6 +209,17 @@ struct TableReorderCompatTests {
         #expect(list.moves.isEmpty && list.sections[0] == order)
         #expect(shownTexts(table) == order)
         #expect(table.visibleCells.map { $0.frame.minY } == [0, 44, 88, 132, 176])
+
+        // Editing ends mid-drag ("Done"): the drag is abandoned, the rows go back.
+        h.press(from: grip(table, 0), to: grip(table, 3), duration: 0.4)
+        h.wait(0.3)
+        list.setEditing(false, animated: false)
+        h.step(2)
+        h.lift(at: grip(table, 3))
+        h.wait(0.5)
+        #expect(list.moves.isEmpty && list.sections[0] == order)
+        #expect(table.visibleCells.map { $0.frame.minY } == [0, 44, 88, 132, 176])
+        #expect(table.visibleCells.allSatisfy { $0.layer.shadowOpacity == 0 })
     }
 
     @Test func outsideEditingThereIsNoControl() {

@@ -233,6 +233,8 @@ extension TableView {
         guard isEditing, visible[session.source] === session.cell else {
             session.cell.shadowOpacity = 0
             stopReorder()
+            // The rows go back to their places in the next pass.
+            setNeedsLayout()
             return
         }
         for (s, view) in headerViews where view.frame.minY == rectForHeader(inSection: s).minY {
