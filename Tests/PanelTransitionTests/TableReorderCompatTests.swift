@@ -281,6 +281,34 @@ struct TableReorderCompatTests {
         #expect(table.cellForRow(at: IndexPath(row: to, section: 0))?.textLabel?.text == "Item 1")
     }
 
+    /// In a navigation controller with the Edit button, as the template sets it up: the table scrolled to its
+    /// end, a row held at the top edge scrolls it back up and lands near the start.
+    @Test func inANavigationControllerARowHeldAtTheTopScrollsUp() {
+        let list = Groceries([(1...30).map { "Item \($0)" }])
+        let nav = UINavigationController(rootViewController: list)
+        list.navigationItem.rightBarButtonItem = list.editButtonItem
+        let h = TransitionHarness(width: Int(width), height: 400, root: nav)
+        let table = list.tableView!
+        let top = table.convert(CGPoint.zero, to: nil).y + table.contentOffset.y
+        h.tap(at: CGPoint(x: width - 25, y: top / 2 + 4))
+        h.wait(0.5)
+        #expect(table.isEditing)
+        table.setContentOffset(CGPoint(x: 0, y: table.contentSize.height - table.bounds.height), animated: false)
+        h.step()
+        let last = IndexPath(row: 29, section: 0)
+        let from = grip(table, 29)
+        let edge = CGPoint(x: width - 22, y: top + 5)
+        h.press(from: from, to: edge, duration: 0.3)
+        h.wait(2.5)
+        #expect(table.contentOffset.y == 0, "scrolled back to the top: \(table.contentOffset.y)")
+        h.lift(at: edge)
+        h.wait(0.5)
+        #expect(list.moves == ["0.29>0.0"], "landed first: \(list.moves)")
+        #expect(list.sections[0].first == "Item 30")
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Item 30")
+        #expect(table.cellForRow(at: last) == nil || table.cellForRow(at: last)?.textLabel?.text == "Item 29")
+    }
+
     @Test func aDiffableDataSourceMovesTheItemInItsSnapshot() {
         final class Source: UITableViewDiffableDataSource<Int, String> {
             override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
