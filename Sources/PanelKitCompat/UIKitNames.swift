@@ -262,6 +262,8 @@ public typealias UITransitionContextViewControllerKey = TransitionContextViewCon
 public typealias UITransitionContextViewKey = TransitionContextViewKey
 public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
 public typealias UIPageViewController = PageViewController
+public typealias UISplitViewController = SplitViewController
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
 public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
 public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
 

@@ -201,10 +201,15 @@ open class ViewController: Responder {
         }
     }
 
-    /// Shows a detail controller, as `showDetailViewController(_:sender:)`; with no split view to put it in,
-    /// it is presented modally (animated), as UIKit does in a compact width.
+    /// Shows a detail controller, as `showDetailViewController(_:sender:)`: the split view controller this
+    /// is in shows it as its secondary controller; with no split view to put it in, it is presented
+    /// modally (animated), as UIKit does in a compact width.
     open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
-        present(viewController, animated: true)
+        if let split = splitViewController {
+            split.showDetailViewController(viewController, sender: sender)
+        } else {
+            present(viewController, animated: true)
+        }
     }
 
     // MARK: The view
