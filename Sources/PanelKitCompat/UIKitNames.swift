@@ -284,6 +284,10 @@ public typealias UISheetPresentationControllerDelegate = SheetPresentationContro
 public typealias UISheetPresentationControllerDetentResolutionContext =
     SheetPresentationControllerDetentResolutionContext
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+public typealias UIPopoverPresentationController = PopoverPresentationController
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+public typealias UIPopoverPresentationControllerSourceItem = PopoverPresentationControllerSourceItem
+public typealias UIPopoverArrowDirection = PopoverArrowDirection
 
 // MARK: Scroll view content inset adjustment (issue 15)
 

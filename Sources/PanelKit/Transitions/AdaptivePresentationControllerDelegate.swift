@@ -19,6 +19,14 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// The user tried to dismiss and `isModalInPresentation` or `presentationControllerShouldDismiss(_:)`
     /// prevented it.
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+    /// The style to adapt to in a compact window with `traitCollection` (asked for popovers): `.none` keeps
+    /// the presentation as it is; `.automatic` (the default: it asks `adaptivePresentationStyle(for:)`)
+    /// leaves the choice to the presentation controller.
+    func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    ) -> ModalPresentationStyle
+    /// The iOS 8 form of `adaptivePresentationStyle(for:traitCollection:)`; `.automatic` by default.
+    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -28,4 +36,12 @@ extension AdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+    public func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    ) -> ModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
+        .automatic
+    }
 }

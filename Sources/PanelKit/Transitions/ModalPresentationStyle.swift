@@ -24,11 +24,25 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable {
     /// As `.currentContext`, but the covered view stays in the hierarchy and gets no appearance
     /// callbacks, so whatever the presented view does not cover shows through.
     case overCurrentContext = 6
+    /// A popover beside a source view or bar button item, with an arrow pointing at it
+    /// (`PopoverPresentationController`); in a compact window it adapts (a form sheet by default). The
+    /// presenting view stays in the hierarchy and gets no appearance callbacks.
+    case popover = 7
+    /// No adaptation: what `adaptivePresentationStyle(for:traitCollection:)` returns to keep a popover a
+    /// popover. Presenting with it is presenting `.fullScreen`.
+    case none = -1
     /// The system's choice, as UIKit's: `.pageSheet`. A controller's default style, as in UIKit since iOS 13.
     case automatic = -2
 
-    /// The style a presentation with this style behaves as: `.automatic` is a page sheet.
-    var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+    /// The style a presentation with this style behaves as: `.automatic` is a page sheet, `.none` full
+    /// screen.
+    var resolved: ModalPresentationStyle {
+        switch self {
+        case .automatic: return .pageSheet
+        case .none: return .fullScreen
+        default: return self
+        }
+    }
 
     /// Whether the presenting controller's view leaves the hierarchy while the controller is covered.
     var removesPresentersView: Bool { self == .fullScreen || self == .currentContext }

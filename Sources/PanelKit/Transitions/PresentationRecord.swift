@@ -18,17 +18,23 @@ final class PresentationRecord {
     /// The interaction controller of a dismissal the user drives (a sheet's swipe down), for the next
     /// `dismiss` to use when the transitioning delegate gives none.
     var dismissalInteraction: PercentDrivenInteractiveTransition?
+    /// The popover presentation controller of a `.popover` presentation (also when it adapted).
+    var popover: PopoverPresentationController?
 
     init(container: TransitionContainerView, style: ModalPresentationStyle) {
         self.container = container
         self.style = style
     }
 
-    /// PanelKit's animator for a presentation or dismissal whose transitioning delegate gives none: the
-    /// transition style's. Over a sheet's own dimming view the base view is not dimmed again. A drag
+    /// PanelKit's animator for a presentation or dismissal whose transitioning delegate gives none: a fade
+    /// for a popover, else the transition style's. Over a sheet's own dimming view the base view is not dimmed again. A drag
     /// (`followsFinger`, a sheet swiped down) always slides the view down, whatever the transition style,
     /// on a linear curve so that the view moves with the finger.
     func makeDefaultAnimator(reversed: Bool, followsFinger: Bool) -> PhaseTransitionAnimator {
+        if controller is PopoverPresentationController {
+            // A popover fades in and out where it stands.
+            return PhaseTransitionAnimator(transition: FadeTransition(), isReversed: reversed)
+        }
         let transition = followsFinger ? CoverTransition(edge: .bottom) : transitionStyle.makeTransition()
         if controller is SheetPresentationController {
             transition.dimmingAlpha = 0

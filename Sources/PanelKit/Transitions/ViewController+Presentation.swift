@@ -20,12 +20,27 @@ extension ViewController {
     /// a child.
     public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presented = viewControllerToPresent
-        let requestedStyle = presented.modalPresentationStyle.resolved
+        var requestedStyle = presented.modalPresentationStyle.resolved
         let presenter = requestedStyle.isContextual ? presentationContextController : presentationRoot
         guard presenter.presentedStorage == nil, presenter.activeTransition == nil,
             presented.presentingStorage == nil, presented.parent == nil, presented !== presenter,
             let presenterView = presenter.viewIfLoaded, let window = presenterView.window
         else { return }
+        // A popover: its controller is the one `popoverPresentationController` made, if read before; the
+        // window's traits may adapt it to another style, else its delegate hears it is about to show.
+        var popover: PopoverPresentationController?
+        if requestedStyle == .popover {
+            let p =
+                presented.preparedPresentationController as? PopoverPresentationController
+                ?? PopoverPresentationController(presentedViewController: presented, presenting: presenter)
+            presented.preparedPresentationController = nil
+            p.presentingViewController = presenter
+            requestedStyle = p.adaptedStyle(for: window.traitCollection)
+            if requestedStyle == .popover {
+                (p.delegate as? any PopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(p)
+            }
+            popover = p
+        }
 
         let container: TransitionContainerView
         if requestedStyle.isContextual, let superview = presenterView.superview {
@@ -47,6 +62,14 @@ extension ViewController {
         if requestedStyle == .custom {
             controller = presented.transitioningDelegate?.presentationController(
                 forPresented: presented, presenting: presenter, source: self)
+        } else if requestedStyle == .popover {
+            controller = popover
+        } else if let popover, requestedStyle.isSheet {
+            // An adapted popover: a sheet that tells the popover's delegate of a swipe down.
+            let sheet = SheetPresentationController(
+                presentedViewController: presented, presenting: presenter, style: requestedStyle)
+            sheet.delegate = popover.delegate
+            controller = sheet
         } else if requestedStyle.isSheet {
             let sheet = presented.preparedSheetController ?? presented.makeSheetController()
             presented.preparedPresentationController = nil
@@ -64,6 +87,7 @@ extension ViewController {
         if let slot = presenterView.superview, let index = slot.subviews.firstIndex(where: { $0 === presenterView }) {
             record.presenterSlot = (slot, index)
         }
+        record.popover = popover
         presented.presentation = record
         controller?.containerView = container
         controller?.retainPresentedViewController()
@@ -239,17 +263,34 @@ extension ViewController {
     // MARK: State
 
     /// The presentation controller managing this controller: while presented, the transitioning
-    /// delegate's for `.custom` (nil when it gave none) or PanelKit's `SheetPresentationController` for
-    /// `.pageSheet` / `.formSheet`; nil for the other styles. Read before presenting a controller whose
+    /// delegate's for `.custom` (nil when it gave none), PanelKit's `SheetPresentationController` for
+    /// `.pageSheet` / `.formSheet`, or the `PopoverPresentationController` of a `.popover` (the sheet's when
+    /// it adapted to one); nil for the other styles. Read before presenting a controller whose
     /// style is a sheet, it makes the sheet controller that presentation will use (as UIKit does, so
     /// that `presentationController?.delegate = self` works before `present`).
     public var presentationController: PresentationController? {
         if let c = presentation?.controller { return c }
+        if presentation?.popover != nil || (presentation == nil && modalPresentationStyle == .popover) {
+            return popoverPresentationController
+        }
         guard presentation == nil, modalPresentationStyle.isSheet else { return nil }
         if let prepared = preparedSheetController { return prepared }
         let sheet = makeSheetController()
         preparedPresentationController = sheet
         return sheet
+    }
+
+    /// The popover presentation controller, as UIKit's `popoverPresentationController`: for a controller
+    /// whose `modalPresentationStyle` is `.popover`, made on first read before the presentation (set its
+    /// source then) and kept while presented, also when the presentation adapted to another style; nil
+    /// for the other styles.
+    public var popoverPresentationController: PopoverPresentationController? {
+        if let p = presentation?.popover { return p }
+        guard presentation == nil, modalPresentationStyle == .popover else { return nil }
+        if let p = preparedPresentationController as? PopoverPresentationController { return p }
+        let p = PopoverPresentationController(presentedViewController: self, presenting: nil)
+        preparedPresentationController = p
+        return p
     }
 
     /// The presentation controller as a sheet controller: for `.pageSheet` and `.formSheet`, as UIKit's
