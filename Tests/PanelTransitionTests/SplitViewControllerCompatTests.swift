@@ -171,6 +171,17 @@ struct SplitViewControllerCompatTests {
         #expect(detail.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 1280, height: 800))
         split.show(.primary)
         #expect(split.displayMode == .twoBesideSecondary)
+        // Displace: the secondary keeps its width beside the supplementary column, pushed right and dimmed;
+        // a tap on it brings it back beside the supplementary column.
+        split.preferredDisplayMode = .twoDisplaceSecondary
+        #expect(split.splitBehavior == .displace && split.displayMode == .twoDisplaceSecondary)
+        #expect(detail.navigationController?.view.frame == CGRect(x: 642, y: 0, width: 959, height: 800))
+        h.step()
+        #expect(h.surface.color(x: 900, y: 400) != UIColor.systemYellow, "dimmed")
+        h.tap(at: CGPoint(x: 900, y: 400))
+        h.step()
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(h.surface.color(x: 900, y: 400) == UIColor.systemYellow)
     }
 
     @Test func showAndHideChangeTheDisplayModeWithTheDelegateAndAppearanceCallbacks() throws {
@@ -280,6 +291,30 @@ struct SplitViewControllerCompatTests {
         #expect(nav.viewControllers.last === detail, "show(.secondary) stacks the secondary column")
         split.hide(.secondary)
         #expect(nav.viewControllers.count == 1)
+    }
+
+    @Test func theDisplayModeButtonItemHidesAndShowsThePrimaryColumn() throws {
+        let split = UISplitViewController(style: .doubleColumn)
+        let list = PaneViewController("List")
+        let detail = PaneViewController("Detail", color: .systemYellow)
+        // As Xcode's master-detail template does.
+        detail.navigationItem.leftBarButtonItem = split.displayModeButtonItem
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let h = TransitionHarness(width: 1280, height: 800, root: split)
+        h.step(2)
+        #expect(split.displayModeButtonItem === detail.navigationItem.leftBarButtonItem, "one item, kept")
+        #expect(split.displayModeButtonItem.image != nil)
+        // The left item of the secondary column's bar: 8 points in from the column's edge.
+        h.tap(at: CGPoint(x: 321 + 8 + 20, y: 22))
+        h.step()
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(list.view.window == nil)
+        // The bar now starts at the window's edge, and so does the button.
+        h.tap(at: CGPoint(x: 8 + 20, y: 22))
+        h.step()
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(list.view.window != nil)
     }
 
     @Test func aCompactColumnControllerShowsInsteadWhileCollapsed() throws {

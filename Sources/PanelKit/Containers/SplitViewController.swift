@@ -45,6 +45,7 @@ open class SplitViewController: ViewController {
     private let dimmingView = View(frame: .zero)
     private let dimmingTap = TapGestureRecognizer()
     private var separators: [View] = []
+    private var displayModeButtonItemStorage: BarButtonItem?
 
     /// A column-style split view controller (`.doubleColumn` or `.tripleColumn`).
     public init(style: Style) {
@@ -165,6 +166,31 @@ open class SplitViewController: ViewController {
     open var presentsWithGesture = true
     /// Whether a button to show the secondary column alone is in the bar (kept, no button is drawn).
     open var showsSecondaryOnlyButton = false
+
+    /// A bar button item that shows and hides the primary column, as `displayModeButtonItem` (put it in the
+    /// secondary controller's navigation item). It shows the `line.3.horizontal` symbol (PanelKit has no
+    /// `sidebar.left`). A tap takes the delegate's `targetDisplayModeForAction(in:)` when it gives one;
+    /// otherwise it hides the primary column when it shows (collapsed: when the secondary is on top, it
+    /// shows the primary) and shows it when not.
+    public var displayModeButtonItem: BarButtonItem {
+        if let item = displayModeButtonItemStorage { return item }
+        let item = BarButtonItem(
+            title: nil, style: .plain,
+            primaryAction: Action(title: "") { [weak self] _ in self?.displayModeButtonTapped() })
+        item.image = Surface(systemName: "line.3.horizontal")
+        displayModeButtonItemStorage = item
+        return item
+    }
+
+    private func displayModeButtonTapped() {
+        if !collapsedState, let target = delegate?.targetDisplayModeForAction(in: self), target != .automatic {
+            setMode(fitted(target))
+        } else if collapsedState || !columns(in: displayMode).contains(.primary) {
+            show(.primary)
+        } else {
+            hide(.primary)
+        }
+    }
 
     /// The mode for a split view of `size`, from the preferred mode or the show/hide choice.
     private func resolvedMode(size: Size) -> DisplayMode {
@@ -557,7 +583,7 @@ open class SplitViewController: ViewController {
 
     private func layoutCollapsed(_ root: View) {
         let holder = holders[.compact] ?? holders[.primary]
-        display(holder.map { [($0, root.bounds)] } ?? [], overlayFrom: nil, separatorsAt: [], dimming: nil)
+        display(holder.map { [($0, root.bounds)] } ?? [], separatorsAt: [], dimming: nil)
     }
 
     private func layoutExpanded(_ root: View, mode: DisplayMode) {
@@ -579,8 +605,8 @@ open class SplitViewController: ViewController {
         let s = supplementaryColumnWidth
         func rect(_ x: Double, _ width: Double) -> Rect { Rect(x: x, y: 0, width: max(0, width), height: h) }
         var items: [(Column, Rect)] = []
-        var overlayFrom: Int?
         var lines: [Double] = []
+        // Where the secondary column is dimmed under the columns over it (or pushing it aside).
         var dimming: Rect?
         let first: Column = style == .tripleColumn ? .supplementary : .primary
         let firstWidth = style == .tripleColumn ? s : p
@@ -592,7 +618,6 @@ open class SplitViewController: ViewController {
             lines = [firstWidth]
         case .oneOverSecondary:
             items = [(.secondary, b), (first, rect(0, firstWidth))]
-            overlayFrom = 1
             lines = [firstWidth]
             dimming = b
         case .twoBesideSecondary:
@@ -603,7 +628,6 @@ open class SplitViewController: ViewController {
             lines = [p, p + gap + s]
         case .twoOverSecondary:
             items = [(.secondary, b), (.primary, rect(0, p)), (.supplementary, rect(p + gap, s))]
-            overlayFrom = 1
             lines = [p, p + gap + s]
             dimming = b
         case .twoDisplaceSecondary:
@@ -612,17 +636,18 @@ open class SplitViewController: ViewController {
             items = [(.primary, rect(0, p)), (.supplementary, rect(p + gap, s)), (.secondary, secondary)]
             lines = [p, p + gap + s]
             dimming = secondary
-            overlayFrom = 2
         }
         let placed = items.compactMap { item in holders[item.0].map { ($0, item.1) } }
-        display(placed, overlayFrom: overlayFrom, separatorsAt: lines, dimming: dimming)
+        let dimmed = dimming.flatMap { frame in holders[.secondary].map { (above: $0, frame: frame) } }
+        display(placed, separatorsAt: lines, dimming: dimmed)
     }
 
-    /// Puts the holders' views in the split view at their frames, bottom to top, the dimming view under
-    /// the one at `overlayFrom` (or over the last when it displaces), and the separators on top. Views that
-    /// come and go get their appearance callbacks while the split view controller is on screen.
+    /// Puts the holders' views in the split view at their frames, bottom to top, the dimming view (when
+    /// given) at its frame just above the holder it dims, and the separators on top. Views that come and go
+    /// get their appearance callbacks while the split view controller is on screen.
     private func display(
-        _ items: [(ViewController, Rect)], overlayFrom: Int?, separatorsAt lines: [Double], dimming: Rect?
+        _ items: [(ViewController, Rect)], separatorsAt lines: [Double],
+        dimming: (above: ViewController, frame: Rect)?
     ) {
         guard let root = viewIfLoaded else { return }
         for old in shown where !items.contains(where: { $0.0 === old }) { hideOnScreen(old) }
@@ -638,23 +663,16 @@ open class SplitViewController: ViewController {
                     if visible { holder.endAppearanceTransition() }
                 }
             }
-            for (i, item) in items.enumerated() {
-                if let dimming, i == overlayFrom ?? -1, i == items.count - 1, item.1 == dimming {
-                    root.bringSubviewToFront(item.0.view)
+            var dimmed = false
+            for (holder, _) in items {
+                root.bringSubviewToFront(holder.view)
+                if let dimming, dimming.above === holder {
+                    dimmingView.frame = dimming.frame
                     root.addSubview(dimmingView)
-                } else {
-                    if let dimming, i == overlayFrom {
-                        dimmingView.frame = dimming
-                        root.addSubview(dimmingView)
-                    }
-                    root.bringSubviewToFront(item.0.view)
+                    dimmed = true
                 }
             }
-            if let dimming {
-                dimmingView.frame = dimming
-            } else {
-                dimmingView.removeFromSuperview()
-            }
+            if !dimmed { dimmingView.removeFromSuperview() }
             while separators.count < lines.count {
                 let line = View(frame: .zero)
                 line.backgroundColor = .opaqueSeparator

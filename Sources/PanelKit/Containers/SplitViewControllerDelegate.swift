@@ -5,6 +5,9 @@ public protocol SplitViewControllerDelegate: AnyObject {
     /// The display mode is about to change to `displayMode` (expanded only).
     func splitViewController(
         _ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode)
+    /// The display mode a tap on `displayModeButtonItem` goes to; `.automatic` (the default) lets the
+    /// button show or hide the primary column.
+    func targetDisplayModeForAction(in svc: SplitViewController) -> SplitViewController.DisplayMode
     /// `column` is about to show because the display mode changes (column style, expanded).
     func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column)
     /// `column` is about to hide because the display mode changes (column style, expanded).
@@ -42,6 +45,9 @@ extension SplitViewControllerDelegate {
     public func splitViewController(
         _ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode
     ) {}
+    public func targetDisplayModeForAction(in svc: SplitViewController) -> SplitViewController.DisplayMode {
+        .automatic
+    }
     public func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column) {}
     public func splitViewController(_ svc: SplitViewController, willHide column: SplitViewController.Column) {}
     public func splitViewController(
