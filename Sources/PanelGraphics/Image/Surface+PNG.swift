@@ -86,6 +86,51 @@ extension Surface {
     /// The corresponding C function is `png_image_write_to_file`.
     /// - Throws: `ImageError.writeFailed` naming the file.
     public func writePNG(path: String) throws(ImageError) {
+        let straight = straightRGBA()
+        var img = pngImage()
+        let ok = png_image_write_to_file(&img, path, 0, straight, Int32(width * 4), nil)
+        if ok == 0 {
+            let reason = Self.message(of: &img)
+            png_image_free(&img)
+            throw .writeFailed(path: path, reason: reason)
+        }
+    }
+
+    /// The surface encoded as an 8-bit RGBA PNG in memory (as `UIImage.pngData()`); nil if libpng fails.
+    ///
+    /// The corresponding C function is `png_image_write_to_memory`: asked once for the size, then to write.
+    public func pngBytes() -> [UInt8]? {
+        let straight = straightRGBA()
+        var img = pngImage()
+        var size = 0
+        guard png_image_write_to_memory(&img, nil, &size, 0, straight, Int32(width * 4), nil) != 0, size > 0 else {
+            png_image_free(&img)
+            return nil
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        let ok = bytes.withUnsafeMutableBytes { buffer in
+            png_image_write_to_memory(&img, buffer.baseAddress, &size, 0, straight, Int32(width * 4), nil)
+        }
+        guard ok != 0 else {
+            png_image_free(&img)
+            return nil
+        }
+        if size < bytes.count { bytes.removeLast(bytes.count - size) }
+        return bytes
+    }
+
+    /// The header of an 8-bit RGBA PNG of the surface's size.
+    private func pngImage() -> png_image {
+        var img = png_image()
+        img.version = UInt32(PNG_IMAGE_VERSION)
+        img.width = UInt32(width)
+        img.height = UInt32(height)
+        img.format = panel_png_format_rgba()
+        return img
+    }
+
+    /// The pixels as straight (un-premultiplied) R, G, B, A bytes, row after row.
+    private func straightRGBA() -> [UInt8] {
         let rowBytes = width * 4
         var straight = [UInt8](repeating: 0, count: rowBytes * max(height, 1))
         for y in 0..<height {
@@ -116,17 +161,7 @@ extension Surface {
                 straight[o + 3] = UInt8(a)
             }
         }
-        var img = png_image()
-        img.version = UInt32(PNG_IMAGE_VERSION)
-        img.width = UInt32(width)
-        img.height = UInt32(height)
-        img.format = panel_png_format_rgba()
-        let ok = png_image_write_to_file(&img, path, 0, straight, Int32(rowBytes), nil)
-        if ok == 0 {
-            let reason = Self.message(of: &img)
-            png_image_free(&img)
-            throw .writeFailed(path: path, reason: reason)
-        }
+        return straight
     }
 
     /// Converts straight-alpha ARGB32 to premultiplied, in place.

@@ -77,15 +77,23 @@ extension ScrollView {
             view.frame = frame()
         }
 
+        let v = verticalScrollIndicatorInsets
+        let h = horizontalScrollIndicatorInsets
         place(&verticalIndicator, wanted: wantsVertical) {
             let (length, start) = bar(
-                track: b.height - 2 * inset - corner, visible: b.height, offset: b.minY, lo: lo.y, hi: hi.y)
-            return Rect(x: b.maxX - inset - thickness, y: b.minY + inset + start, width: thickness, height: length)
+                track: max(0, b.height - 2 * inset - corner - v.top - v.bottom), visible: b.height, offset: b.minY,
+                lo: lo.y, hi: hi.y)
+            return Rect(
+                x: b.maxX - inset - thickness - v.right, y: b.minY + inset + v.top + start, width: thickness,
+                height: length)
         }
         place(&horizontalIndicator, wanted: wantsHorizontal) {
             let (length, start) = bar(
-                track: b.width - 2 * inset - corner, visible: b.width, offset: b.minX, lo: lo.x, hi: hi.x)
-            return Rect(x: b.minX + inset + start, y: b.maxY - inset - thickness, width: length, height: thickness)
+                track: max(0, b.width - 2 * inset - corner - h.left - h.right), visible: b.width, offset: b.minX,
+                lo: lo.x, hi: hi.x)
+            return Rect(
+                x: b.minX + inset + h.left + start, y: b.maxY - inset - thickness - h.bottom, width: length,
+                height: thickness)
         }
         if verticalIndicator == nil && horizontalIndicator == nil { stopIndicatorFade() }
     }

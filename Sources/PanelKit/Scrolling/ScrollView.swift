@@ -260,6 +260,28 @@ open class ScrollView: View {
     public var showsHorizontalScrollIndicator = true {
         didSet { if showsHorizontalScrollIndicator != oldValue { layoutScrollIndicators() } }
     }
+    /// How far the vertical indicator's track stays from the view's edges: `top` and `bottom` shorten it,
+    /// `right` moves it in, as `verticalScrollIndicatorInsets`.
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero {
+        didSet { if verticalScrollIndicatorInsets != oldValue { layoutScrollIndicators() } }
+    }
+    /// How far the horizontal indicator's track stays from the view's edges: `left` and `right` shorten it,
+    /// `bottom` moves it up, as `horizontalScrollIndicatorInsets`.
+    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero {
+        didSet { if horizontalScrollIndicatorInsets != oldValue { layoutScrollIndicators() } }
+    }
+    /// Both indicators' insets, as the deprecated `scrollIndicatorInsets`: setting it sets both; reading it
+    /// answers the vertical one's.
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether a drag in the scroll view puts the keyboard away (`.none` by default), as
+    /// `keyboardDismissMode`.
+    public var keyboardDismissMode = KeyboardDismissMode.none
     /// The indicators' colour.
     public var indicatorStyle: ScrollIndicatorStyle = .default {
         didSet { if indicatorStyle != oldValue { layoutScrollIndicators() } }
@@ -453,6 +475,7 @@ open class ScrollView: View {
             dragStartTranslation = pan.translation(in: self)
             pageAtDragStart = pageIndex(of: contentOffset)
             delegate?.scrollViewWillBeginDragging(self)
+            dismissKeyboardForDrag(pan)
         case .changed:
             // While two fingers zoom, the pinch moves the content with their centre.
             if isZooming { return }
