@@ -1,11 +1,34 @@
 /// An sRGB colour with straight (non-premultiplied) alpha, components 0...1.
 ///
 /// Surfaces store premultiplied ARGB32; `premultipliedARGB32` converts.
+///
+/// A colour can be dynamic, as UIKit's system colours and `UIColor(dynamicProvider:)` are: it has a value
+/// per appearance (light, dark). The components are then the light value, and `dynamicTag` says where the
+/// dark one is (`DynamicColors`), so that a colour stays a small plain value: `resolved(_:)` gives the
+/// value for an appearance, and a `Canvas` resolves every colour it draws with its `appearance`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+    /// Setting a component makes the colour a fixed one.
+    public var red: Double { didSet { dynamicTag = 0 } }
+    public var green: Double { didSet { dynamicTag = 0 } }
+    public var blue: Double { didSet { dynamicTag = 0 } }
+    /// Setting the alpha of a dynamic colour sets it in every appearance (as `withAlphaComponent(_:)`).
+    public var alpha: Double {
+        didSet { if dynamicTag != 0 { dynamicTag |= DynamicColors.alphaFlag } }
+    }
+    /// 0 for a fixed colour. For a dynamic one, its entry in `DynamicColors` (the low 31 bits), and the top
+    /// bit when `alpha` replaces the alpha of every appearance's value (`withAlphaComponent(_:)`).
+    public internal(set) var dynamicTag: UInt32 = 0
+
+    /// Whether the colour has a value per appearance.
+    @inline(__always) public var isDynamic: Bool { dynamicTag != 0 }
+
+    /// The colour's value in `appearance`: itself when it is fixed (one compare), else the fixed colour the
+    /// appearance gives.
+    @inline(__always)
+    public func resolved(_ appearance: Appearance) -> Color {
+        if dynamicTag == 0 { return self }
+        return DynamicColors.resolve(self, appearance)
+    }
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
@@ -37,8 +60,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The colour with `alpha`; a dynamic colour stays dynamic, with that alpha in every appearance.
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var c = self
+        c.alpha = alpha
+        return c
     }
 
     /// Premultiplied ARGB32 as pixman's a8r8g8b8 stores it.
@@ -94,5 +120,4 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let blue = Color(red: 0, green: 0, blue: 1)
     public static let yellow = Color(red: 1, green: 1, blue: 0)
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
-    public static let systemBlue = Color(hex: 0x007AFF)
 }

@@ -4,8 +4,10 @@
 public typealias CGColor = Color
 
 extension Color {
-    /// The colour itself (`UIColor.cgColor`: layer colours take `Color` in PanelKit).
-    public var cgColor: CGColor { self }
+    /// The colour as a fixed colour (`UIColor.cgColor`: layer colours take `Color` in PanelKit): a dynamic
+    /// colour is resolved with `UITraitCollection.current`, as UIKit does, so a `cgColor` taken outside
+    /// drawing and trait callbacks is the light value.
+    public var cgColor: CGColor { resolvedColor(with: TraitCollection.current) }
 
     /// `UIColor(cgColor:)`.
     public init(cgColor: CGColor) {

@@ -253,7 +253,7 @@ struct PickerViewTests {
         let (h, picker) = host(source)
         let v = picker.view(forRow: 0, forComponent: 0)
         #expect(v?.frame.size == Size(width: 20, height: 20))
-        #expect(h.color(160, 108) == .systemRed)
+        #expect(h.color(160, 108) == .systemRed.resolved(.light))
         picker.selectRow(30, inComponent: 0, animated: false)
         h.step()
         #expect(source.reused > 0, "views of rows gone out of sight come back as `reusing`")

@@ -153,8 +153,13 @@ struct CompatDocumentationSpellingTests {
     }
 
     @Test func systemColoursAndComponents() {
-        #expect(UIColor.systemBackground == .white && UIColor.label == .black)
-        #expect(UIColor.systemRed == UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1))
+        // The system colours are dynamic: in the light appearance they are these.
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(
+            UIColor.systemBackground.resolvedColor(with: light) == .white
+                && UIColor.label.resolvedColor(with: light) == .black)
+        #expect(
+            UIColor.systemRed.resolvedColor(with: light) == UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1))
         #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == .red)
         #expect(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1) == .green)
         #expect(UIColor(hue: 2.0 / 3, saturation: 1, brightness: 1, alpha: 0.5) == UIColor.blue.withAlphaComponent(0.5))
@@ -181,7 +186,7 @@ struct CompatDocumentationSpellingTests {
 
         let view = UIView()
         view.layer.borderColor = UIColor.systemGreen.cgColor
-        #expect(view.layer.borderColor == .systemGreen)
+        #expect(view.layer.borderColor == UIColor.systemGreen.cgColor)
         #expect(UIColor(cgColor: UIColor.red.cgColor) == .red)
     }
 

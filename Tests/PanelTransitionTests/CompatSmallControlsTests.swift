@@ -148,15 +148,15 @@ struct CompatSmallControlsTests {
         h.window.addSubview(bar)
         h.step(2)
         #expect(bar.progress == 0.25)
-        #expect(h.surface.color(x: 30, y: 51) == bar.tintColor)
-        #expect(h.surface.color(x: 100, y: 51) != bar.tintColor)
+        #expect(h.surface.color(x: 30, y: 51) == bar.tintColor.resolvedColor(with: bar.traitCollection))
+        #expect(h.surface.color(x: 100, y: 51) != bar.tintColor.resolvedColor(with: bar.traitCollection))
         bar.setProgress(1.5, animated: true)
         #expect(bar.progress == 1)
         h.step(30)
-        #expect(h.surface.color(x: 190, y: 51) == bar.tintColor)
+        #expect(h.surface.color(x: 190, y: 51) == bar.tintColor.resolvedColor(with: bar.traitCollection))
         bar.progressTintColor = .systemRed
         h.step()
-        #expect(h.surface.color(x: 100, y: 51) == .systemRed)
+        #expect(h.surface.color(x: 100, y: 51) == .systemRed.resolved(.light))
     }
 
     /// Symbol images are templates: an image view draws them in its tint colour (blue unless set), as UIKit;
@@ -177,18 +177,18 @@ struct CompatSmallControlsTests {
         for v in [blue, red, original, green] { h.window.addSubview(v) }
         h.step()
         // The middle of the heart, 11 pixels in.
-        #expect(h.surface.color(x: 11, y: 12) == .systemBlue)
-        #expect(h.surface.color(x: 51, y: 12) == .systemRed)
+        #expect(h.surface.color(x: 11, y: 12) == .systemBlue.resolved(.light))
+        #expect(h.surface.color(x: 51, y: 12) == .systemRed.resolved(.light))
         #expect(h.surface.color(x: 91, y: 12) == .black)
-        #expect(h.surface.color(x: 131, y: 12) == .systemGreen)
+        #expect(h.surface.color(x: 131, y: 12) == .systemGreen.resolved(.light))
         red.tintColor = .systemOrange
         h.step()
-        #expect(h.surface.color(x: 51, y: 12) == .systemOrange)
+        #expect(h.surface.color(x: 51, y: 12) == .systemOrange.resolved(.light))
         let button = UIButton(type: .system)
         button.setImage(UIImage(systemName: "stop.fill"), for: .normal)
         button.frame = CGRect(x: 160, y: 0, width: 40, height: 40)
         h.window.addSubview(button)
         h.step()
-        #expect(h.surface.color(x: 180, y: 20) == button.tintColor)
+        #expect(h.surface.color(x: 180, y: 20) == button.tintColor.resolvedColor(with: button.traitCollection))
     }
 }

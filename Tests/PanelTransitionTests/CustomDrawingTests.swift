@@ -174,8 +174,8 @@ struct CustomDrawingTests {
         let h = setUp(view)
         h.window.addSubview(after)
         h.step()
-        #expect(h.surface.color(x: 20, y: 20) == .systemBlue)
-        #expect(h.surface.color(x: 70, y: 20) == .systemGreen)
+        #expect(h.surface.color(x: 20, y: 20) == .systemBlue.resolved(.light))
+        #expect(h.surface.color(x: 70, y: 20) == .systemGreen.resolved(.light))
         #expect(h.surface.color(x: 45, y: 20) == .white)
         #expect(h.surface.color(x: 50, y: 60) == .red)
         #expect(h.surface.color(x: 50, y: 66) == .white)
@@ -195,9 +195,9 @@ struct CustomDrawingTests {
             path.stroke()
         }
         #expect(image.size == CGSize(width: 40, height: 30))
-        #expect(image.color(x: 20, y: 15) == .systemOrange)
+        #expect(image.color(x: 20, y: 15) == .systemOrange.resolved(.light))
         #expect(image.color(x: 20, y: 5) == .white, "the rounded rectangle's top edge")
-        #expect(image.color(x: 1, y: 1) == .systemOrange)
+        #expect(image.color(x: 1, y: 1) == .systemOrange.resolved(.light))
         let h = setUp(UIImageView(image: image))
         #expect(h.surface.color(x: 20, y: 5) == .white)
     }

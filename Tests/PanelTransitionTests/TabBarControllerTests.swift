@@ -43,7 +43,7 @@ struct TabBarControllerTests {
         #expect(pages[1].tabBarController === tabs && pages[1].parent === tabs)
         #expect(pages[0].view.window === h.window && pages[1].viewIfLoaded?.window == nil)
         #expect(pages[0].view.frame == CGRect(x: 0, y: 0, width: 360, height: 240 - UITabBar.height))
-        #expect(h.surface.color(x: 180, y: 100) == .systemGreen)
+        #expect(h.surface.color(x: 180, y: 100) == .systemGreen.resolved(.light))
         // Three tabs of 120 points: the second's middle is x 180.
         h.tap(at: CGPoint(x: 180, y: 240 - 20))
         #expect(delegate.calls == ["should search", "did search"])
@@ -52,7 +52,7 @@ struct TabBarControllerTests {
             log.take() == [
                 "home.viewWillDisappear", "home.viewDidDisappear", "search.viewWillAppear", "search.viewDidAppear",
             ])
-        #expect(h.surface.color(x: 180, y: 100) == .systemOrange)
+        #expect(h.surface.color(x: 180, y: 100) == .systemOrange.resolved(.light))
         #expect(pages[0].viewIfLoaded?.window == nil)
     }
 
@@ -87,7 +87,9 @@ struct TabBarControllerTests {
         // The star of the selected first tab is blue somewhere; no pixel of the bar is blue under tab 2.
         func hasColor(_ c: Color, inTab tab: Int) -> Bool {
             for y in (240 - 49)..<240 {
-                for x in (tab * 120)..<(tab * 120 + 120) where h.surface.color(x: x, y: y) == c { return true }
+                for x in (tab * 120)..<(tab * 120 + 120) where h.surface.color(x: x, y: y) == c.resolved(.light) {
+                    return true
+                }
             }
             return false
         }

@@ -79,10 +79,10 @@ struct TableViewEditingTests {
         #expect(milk.contentView.frame.minX == 0 && milk.editingStyle == .none, "row 0 may not be edited")
         #expect(eggs.contentView.frame.minX == 38 && eggs.isEditing && eggs.editingStyle == .delete)
         #expect(add.editingStyle == .insert)
-        #expect(h.surface.color(x: 22, y: Int(y(1)) - 7) == .systemRed, "a red circle")
+        #expect(h.surface.color(x: 22, y: Int(y(1)) - 7) == .systemRed.resolved(.light), "a red circle")
         #expect(h.surface.color(x: 22, y: Int(y(1))) == .white, "with a white minus")
-        #expect(h.surface.color(x: 16, y: Int(y(4)) - 6) == .systemGreen, "a green plus")
-        #expect(h.surface.color(x: 22, y: Int(y(0)) - 7) != .systemRed)
+        #expect(h.surface.color(x: 16, y: Int(y(4)) - 6) == .systemGreen.resolved(.light), "a green plus")
+        #expect(h.surface.color(x: 22, y: Int(y(0)) - 7) != .systemRed.resolved(.light))
         #expect(h.surface.color(x: 380, y: Int(y(1))) == .white, "no chevron while editing")
         if let dir = getenv("PANEL_LOOK_DIR") {
             try? h.driver.writePNG(path: String(cString: dir) + "/table-editing.png")
@@ -98,7 +98,7 @@ struct TableViewEditingTests {
         // The minus shows "Delete" at the trailing edge; tapping it commits.
         h.tap(at: CGPoint(x: 22, y: y(1)))
         h.wait(0.5)
-        #expect(h.surface.color(x: 396, y: Int(y(1))) == .systemRed, "Delete shows")
+        #expect(h.surface.color(x: 396, y: Int(y(1))) == .systemRed.resolved(.light), "Delete shows")
         if let dir = getenv("PANEL_LOOK_DIR") {
             try? h.driver.writePNG(path: String(cString: dir) + "/table-editing-delete.png")
         }
@@ -121,7 +121,7 @@ struct TableViewEditingTests {
         h.wait(0.5)
         #expect(!list.isEditing && !table.isEditing && list.editButtonItem.title == "Edit")
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentView.frame.minX == 0)
-        #expect(h.surface.color(x: 22, y: Int(y(1)) - 7) != .systemRed)
+        #expect(h.surface.color(x: 22, y: Int(y(1)) - 7) != .systemRed.resolved(.light))
         h.tap(at: CGPoint(x: 200, y: y(2)))
         #expect(list.selectedRows == [IndexPath(row: 2, section: 0)])
     }

@@ -214,9 +214,9 @@ struct TableViewSelfSizingTests {
         #expect(table.contentSize.height == 284)
         let banner = (table.cellForRow(at: IndexPath(row: 0, section: 0)) as? BannerCell)?.banner
         #expect(banner?.frame == CGRect(x: 16, y: 0, width: 288, height: 120))
-        #expect(h.surface.color(x: 160, y: 100) == .systemOrange)
-        #expect(h.surface.color(x: 160, y: 120 + 22) != .systemOrange, "the framed row is 44 points")
-        #expect(h.surface.color(x: 160, y: 164 + 60) == .systemOrange)
+        #expect(h.surface.color(x: 160, y: 100) == .systemOrange.resolved(.light))
+        #expect(h.surface.color(x: 160, y: 120 + 22) != .systemOrange.resolved(.light), "the framed row is 44 points")
+        #expect(h.surface.color(x: 160, y: 164 + 60) == .systemOrange.resolved(.light))
     }
 
     /// Rows are measured as they come on screen, as in UIKit: the cells of rows far below are not asked

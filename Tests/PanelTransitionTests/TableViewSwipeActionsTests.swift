@@ -85,10 +85,10 @@ struct TableViewSwipeActionsTests {
         #expect(inbox.editingLog == ["begin \(row)"])
         // A full-height red button in the space the content left, with a white title in it.
         let openWidth = -cell.frame.minX
-        #expect(h.surface.color(x: 398, y: 45) == .systemRed)
-        #expect(h.surface.color(x: 398, y: 87) == .systemRed)
-        #expect(h.surface.color(x: Int(400 - openWidth) + 2, y: Int(rowY(1))) == .systemRed)
-        #expect(h.surface.color(x: Int(400 - openWidth) - 2, y: Int(rowY(1))) != .systemRed)
+        #expect(h.surface.color(x: 398, y: 45) == .systemRed.resolved(.light))
+        #expect(h.surface.color(x: 398, y: 87) == .systemRed.resolved(.light))
+        #expect(h.surface.color(x: Int(400 - openWidth) + 2, y: Int(rowY(1))) == .systemRed.resolved(.light))
+        #expect(h.surface.color(x: Int(400 - openWidth) - 2, y: Int(rowY(1))) != .systemRed.resolved(.light))
         let whiteTitle = (Int(400 - openWidth)..<400).contains { x in
             (50..<84).contains { y in
                 let c = h.surface.color(x: x, y: y)
@@ -96,7 +96,7 @@ struct TableViewSwipeActionsTests {
             }
         }
         #expect(whiteTitle, "the title is drawn in white")
-        #expect(h.surface.color(x: 398, y: Int(rowY(0))) != .systemRed, "other rows stay closed")
+        #expect(h.surface.color(x: 398, y: Int(rowY(0))) != .systemRed.resolved(.light), "other rows stay closed")
         if let dir = getenv("PANEL_LOOK_DIR") {
             try? h.driver.writePNG(path: String(cString: dir) + "/swipe-delete.png")
         }
@@ -110,7 +110,7 @@ struct TableViewSwipeActionsTests {
         #expect(table.contentSize.height == 11 * 44)
         h.wait(0.5)
         #expect(table.cellForRow(at: row)?.frame.minX == 0)
-        #expect(h.surface.color(x: 398, y: Int(rowY(1))) != .systemRed, "no actions are left showing")
+        #expect(h.surface.color(x: 398, y: Int(rowY(1))) != .systemRed.resolved(.light), "no actions are left showing")
         #expect(inbox.editingLog == ["begin \(row)", "end nil"], "the row is gone")
     }
 
@@ -121,18 +121,18 @@ struct TableViewSwipeActionsTests {
         h.drag(from: CGPoint(x: 300, y: rowY(2)), to: CGPoint(x: 280, y: rowY(2)), duration: 0.4, hold: 0.2)
         h.wait(0.5)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minX == 0)
-        #expect(h.surface.color(x: 398, y: Int(rowY(2))) != .systemRed)
+        #expect(h.surface.color(x: 398, y: Int(rowY(2))) != .systemRed.resolved(.light))
 
         inbox.locked = [0]
         h.drag(from: CGPoint(x: 300, y: rowY(0)), to: CGPoint(x: 150, y: rowY(0)), duration: 0.3)
         h.wait(0.5)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minX == 0)
-        #expect(h.surface.color(x: 398, y: Int(rowY(0))) != .systemRed)
+        #expect(h.surface.color(x: 398, y: Int(rowY(0))) != .systemRed.resolved(.light))
         #expect(inbox.editingLog.filter { $0.hasPrefix("begin") }.count == 1, "only the short swipe began")
         // A row that may be edited still swipes.
         h.drag(from: CGPoint(x: 300, y: rowY(3)), to: CGPoint(x: 150, y: rowY(3)), duration: 0.3)
         h.wait(0.5)
-        #expect(h.surface.color(x: 398, y: Int(rowY(3))) == .systemRed)
+        #expect(h.surface.color(x: 398, y: Int(rowY(3))) == .systemRed.resolved(.light))
     }
 
     /// A data source without `commit` and no configurations: rows do not swipe, and a sideways drag
@@ -164,7 +164,7 @@ struct TableViewSwipeActionsTests {
         r.drag(from: CGPoint(x: 300, y: rowY(1)), to: CGPoint(x: 100, y: rowY(1)), duration: 0.3)
         r.wait(0.5)
         #expect(readOnly.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
-        #expect(r.surface.color(x: 398, y: Int(rowY(1))) != .systemRed)
+        #expect(r.surface.color(x: 398, y: Int(rowY(1))) != .systemRed.resolved(.light))
 
         let controller = UIViewController()
         let h = TransitionHarness(width: 400, height: 300, root: controller)
@@ -177,7 +177,7 @@ struct TableViewSwipeActionsTests {
         h.drag(from: CGPoint(x: 300, y: rowY(1)), to: CGPoint(x: 100, y: rowY(1)), duration: 0.3)
         h.wait(0.5)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
-        #expect(h.surface.color(x: 398, y: Int(rowY(1))) != .systemRed)
+        #expect(h.surface.color(x: 398, y: Int(rowY(1))) != .systemRed.resolved(.light))
     }
 
     /// iOS 11's configurations: two trailing actions (the first at the edge) in their colours, a leading
@@ -212,8 +212,8 @@ struct TableViewSwipeActionsTests {
         h.wait(0.5)
         let open = -table.cellForRow(at: row)!.frame.minX
         #expect(open >= 148, "two buttons' width: \(open)")
-        #expect(h.surface.color(x: 396, y: Int(rowY(2))) == .systemRed, "the first action at the edge")
-        #expect(h.surface.color(x: Int(400 - open) + 4, y: Int(rowY(2))) == .systemOrange)
+        #expect(h.surface.color(x: 396, y: Int(rowY(2))) == .systemRed.resolved(.light), "the first action at the edge")
+        #expect(h.surface.color(x: Int(400 - open) + 4, y: Int(rowY(2))) == .systemOrange.resolved(.light))
         if let dir = getenv("PANEL_LOOK_DIR") {
             try? h.driver.writePNG(path: String(cString: dir) + "/swipe-two-actions.png")
         }
@@ -229,7 +229,7 @@ struct TableViewSwipeActionsTests {
         h.wait(0.5)
         let leadingOpen = table.cellForRow(at: IndexPath(row: 3, section: 0))!.frame.minX
         #expect(leadingOpen >= 74 && leadingOpen < 150, "\(leadingOpen)")
-        #expect(h.surface.color(x: 3, y: Int(rowY(3))) == .systemGreen)
+        #expect(h.surface.color(x: 3, y: Int(rowY(3))) == .systemGreen.resolved(.light))
         if let dir = getenv("PANEL_LOOK_DIR") {
             try? h.driver.writePNG(path: String(cString: dir) + "/swipe-leading.png")
         }
@@ -284,7 +284,7 @@ struct TableViewSwipeActionsTests {
         h.wait(0.5)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
         #expect(inbox.selectedRows.isEmpty, "the tap only closed the row")
-        #expect(h.surface.color(x: 398, y: Int(rowY(1))) != .systemRed)
+        #expect(h.surface.color(x: 398, y: Int(rowY(1))) != .systemRed.resolved(.light))
         #expect(inbox.committed.isEmpty)
         h.tap(at: CGPoint(x: 100, y: rowY(4)))
         #expect(inbox.selectedRows == [IndexPath(row: 4, section: 0)], "the next tap selects")

@@ -255,17 +255,17 @@ struct TableViewTests {
         plain.tableView.setContentOffset(CGPoint(x: 0, y: 28 + 3 * 44 + 28 + 5 * 44), animated: false)
         h.step()
         // Section B's header band is pinned at the top.
-        #expect(h.surface.color(x: 200, y: 2) == .secondarySystemBackground)
+        #expect(h.surface.color(x: 200, y: 2) == .secondarySystemBackground.resolved(.light))
         #expect(plain.tableView.headerView(forSection: 1)?.frame.minY == plain.tableView.contentOffset.y)
         // A separator under the first visible row (B's sixth, at the top under the header), inset 16 points.
         let lineY = 43
-        #expect(h.surface.color(x: 200, y: lineY) == .opaqueSeparator)
+        #expect(h.surface.color(x: 200, y: lineY) == .opaqueSeparator.resolved(.light))
         #expect(h.surface.color(x: 8, y: lineY) == .white)
 
         for style in [UITableView.Style.grouped, .insetGrouped] {
             let tvc = FruitTableViewController(style: style)
             let g = setUp(tvc)
-            #expect(g.surface.color(x: 200, y: 5) == .systemGroupedBackground, "\(style)")
+            #expect(g.surface.color(x: 200, y: 5) == .systemGroupedBackground.resolved(.light), "\(style)")
             let firstRow = tvc.tableView.rectForRow(at: IndexPath(row: 0, section: 0))
             #expect(firstRow.minY == 38, "\(style): the header makes room for its title")
             #expect(g.surface.color(x: 200, y: Int(firstRow.midY)) == .white, "\(style)")
@@ -273,7 +273,9 @@ struct TableViewTests {
             #expect((corner == .white) == (style == .grouped), "\(style): round corners only when inset")
             let finger = CGPoint(x: 200, y: firstRow.midY)
             g.press(from: finger, to: finger, duration: 0.3)
-            #expect(g.surface.color(x: 300, y: Int(firstRow.midY) + 12) == .systemGray4, "\(style): highlighted")
+            #expect(
+                g.surface.color(x: 300, y: Int(firstRow.midY) + 12) == .systemGray4.resolved(.light),
+                "\(style): highlighted")
             g.lift(at: finger)
         }
     }
@@ -316,9 +318,9 @@ struct TableViewTests {
         let row0 = Int(table.rectForRow(at: IndexPath(row: 0, section: 0)).maxY) - 1
         let row1 = Int(table.rectForRow(at: IndexPath(row: 1, section: 0)).maxY) - 1
         #expect(h.surface.color(x: 30, y: row0) == .white)
-        #expect(h.surface.color(x: 50, y: row0) == .opaqueSeparator)
-        #expect(h.surface.color(x: 10, y: row1) == .opaqueSeparator)
-        #expect(h.surface.color(x: 200, y: 5) == .systemGreen)
+        #expect(h.surface.color(x: 50, y: row0) == .opaqueSeparator.resolved(.light))
+        #expect(h.surface.color(x: 10, y: row1) == .opaqueSeparator.resolved(.light))
+        #expect(h.surface.color(x: 200, y: 5) == .systemGreen.resolved(.light))
         // Eight sections measured, two shown (20 + 3 x 44 each): each header view was made once.
         #expect(source.asked == 8)
         table.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
@@ -326,6 +328,6 @@ struct TableViewTests {
         table.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
         h.step()
         #expect(source.asked == 8, "scrolling shows the views already made")
-        #expect(h.surface.color(x: 200, y: 5) == .systemGreen)
+        #expect(h.surface.color(x: 200, y: 5) == .systemGreen.resolved(.light))
     }
 }

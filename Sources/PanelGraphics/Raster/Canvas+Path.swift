@@ -1,6 +1,7 @@
 extension Canvas {
     /// Fills `path` (in user space) with `color` under `rule`, antialiased.
     public func fillPath(_ path: Path, rule: FillRule = .nonZero, color: Color) {
+        let color = color.resolved(appearance)
         if color.alpha <= 0 || isClipEmpty { return }
         let polygons = path.applying(transform).flattened(tolerance: 0.2).map(\.points)
         fillPolygons(polygons, rule: rule, color: color)
@@ -11,6 +12,7 @@ extension Canvas {
         _ path: Path, lineWidth: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
         color: Color
     ) {
+        let color = color.resolved(appearance)
         if color.alpha <= 0 || lineWidth <= 0 || isClipEmpty { return }
         let width = lineWidth * scale
         let stroker = PathStroker(

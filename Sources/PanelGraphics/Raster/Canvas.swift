@@ -13,6 +13,7 @@ public final class Canvas {
     private struct State {
         var transform: AffineTransform
         var clip: IntRect
+        var appearance = Color.Appearance.light
     }
     private var state: State
     private var stack: [State] = []
@@ -122,6 +123,15 @@ public final class Canvas {
     /// The device-space clip rectangle.
     public var clipBounds: IntRect { state.clip }
 
+    /// Which value of a dynamic colour (`Color.label`, `UIColor(dynamicProvider:)`) the canvas draws: every
+    /// colour given to it is resolved with this first (a fixed colour costs one compare). Part of the saved
+    /// state; the renderer sets it to each view's appearance before drawing the view. The canvas's own
+    /// state, not a global, so that canvases on other threads draw their own appearance.
+    public var appearance: Color.Appearance {
+        get { state.appearance }
+        set { state.appearance = newValue }
+    }
+
     public func saveState() {
         stack.append(state)
     }
@@ -206,6 +216,7 @@ public final class Canvas {
 
     /// Fills `rect` with `color` (OVER; SRC where the colour is opaque).
     public func fill(_ rect: Rect, color: Color) {
+        let color = color.resolved(state.appearance)
         if color.alpha <= 0 || isClipEmpty { return }
         let t = state.transform
         if t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 {
@@ -231,6 +242,7 @@ public final class Canvas {
 
     /// Fills a rounded rectangle, antialiased, with a radius per corner.
     public func fillRoundedRect(_ rect: Rect, radii: CornerRadii, color: Color) {
+        let color = color.resolved(state.appearance)
         if radii.isZero { return fill(rect, color: color) }
         if color.alpha <= 0 || isClipEmpty { return }
         let t = state.transform
@@ -239,6 +251,7 @@ public final class Canvas {
 
     /// Fills the ellipse inscribed in `rect`.
     public func fillEllipse(in rect: Rect, color: Color) {
+        let color = color.resolved(state.appearance)
         if color.alpha <= 0 || isClipEmpty { return }
         let t = state.transform
         fillPolygon(Polygon.ellipse(in: rect, scale: scale).map { $0.applying(t) }, color: color)
@@ -246,6 +259,7 @@ public final class Canvas {
 
     /// Strokes a border of `lineWidth` just inside the edge of a rounded rectangle (as CALayer borders are).
     public func strokeRoundedRect(_ rect: Rect, radii: CornerRadii, lineWidth: Double, color: Color) {
+        let color = color.resolved(state.appearance)
         if color.alpha <= 0 || lineWidth <= 0 || isClipEmpty { return }
         let t = state.transform
         let s = scale
@@ -275,7 +289,7 @@ public final class Canvas {
         else { return }
         var p1 = pixman_point_fixed_t(x: Coverage.fixed(start.x), y: Coverage.fixed(start.y))
         var p2 = pixman_point_fixed_t(x: Coverage.fixed(end.x), y: Coverage.fixed(end.y))
-        var pstops = Self.pixmanStops(stops)
+        var pstops = Self.pixmanStops(stops, state.appearance)
         let gradient = pixman_image_create_linear_gradient(&p1, &p2, &pstops, Int32(pstops.count))!
         defer { pixman_image_unref(gradient) }
         pixman_image_set_repeat(gradient, PIXMAN_REPEAT_PAD)
@@ -298,7 +312,7 @@ public final class Canvas {
         // A unit circle at the origin, stretched to the ellipse and placed by the canvas transform.
         var inner = pixman_point_fixed_t(x: 0, y: 0)
         var outer = pixman_point_fixed_t(x: 0, y: 0)
-        var pstops = Self.pixmanStops(stops)
+        var pstops = Self.pixmanStops(stops, state.appearance)
         let gradient = pixman_image_create_radial_gradient(
             &inner, &outer, 0, Coverage.fixed(1), &pstops, Int32(pstops.count))!
         defer { pixman_image_unref(gradient) }
@@ -312,13 +326,18 @@ public final class Canvas {
 
     /// Gradient stops as pixman takes them: straight (non-premultiplied) colour, which pixman premultiplies
     /// after interpolating.
-    private static func pixmanStops(_ stops: [GradientStop]) -> [pixman_gradient_stop_t] {
-        stops.map { s in
-            pixman_gradient_stop_t(
-                x: Coverage.fixed(s.location),
-                color: pixman_color_t(
-                    red: UInt16(Color.clamp(s.color.red) * 65535), green: UInt16(Color.clamp(s.color.green) * 65535),
-                    blue: UInt16(Color.clamp(s.color.blue) * 65535), alpha: UInt16(Color.clamp(s.color.alpha) * 65535)))
+    private static func pixmanStops(_ stops: [GradientStop], _ appearance: Color.Appearance) -> [pixman_gradient_stop_t]
+    {
+        stops.map { stop in
+            let s = GradientStop(stop.location, stop.color.resolved(appearance))
+            return
+                pixman_gradient_stop_t(
+                    x: Coverage.fixed(s.location),
+                    color: pixman_color_t(
+                        red: UInt16(Color.clamp(s.color.red) * 65535),
+                        green: UInt16(Color.clamp(s.color.green) * 65535),
+                        blue: UInt16(Color.clamp(s.color.blue) * 65535),
+                        alpha: UInt16(Color.clamp(s.color.alpha) * 65535)))
         }
     }
 
@@ -371,6 +390,7 @@ public final class Canvas {
     /// Composites an a8 coverage mask (a glyph) in `color` with its top-left at `origin` in user space.
     /// Under a translation the origin snaps to whole device pixels, keeping glyphs crisp.
     public func drawMask(_ mask: Surface, at origin: Point, color: Color) {
+        let color = color.resolved(state.appearance)
         if color.alpha <= 0 || isClipEmpty || mask.width == 0 || mask.height == 0 { return }
         let t = state.transform
         let src = cache.solid(color)
@@ -430,6 +450,8 @@ public final class Canvas {
     /// Draws the soft shadow a (rounded) rect would cast. The blurred silhouette is cached by size,
     /// radii and blur, so a card that moves re-uses it.
     public func drawShadow(for rect: Rect, radii: CornerRadii, shadow: Shadow) {
+        var shadow = shadow
+        shadow.color = shadow.color.resolved(state.appearance)
         if shadow.color.alpha <= 0 || isClipEmpty { return }
         let t = state.transform
         let s = scale
@@ -625,6 +647,7 @@ public final class Canvas {
     }
 
     func composite(solid color: Color, mask: Surface, at box: IntRect) {
+        let color = color.resolved(state.appearance)
         emitComposite(PIXMAN_OP_OVER, cache.solid(color), nil, mask.image, mask, sx: 0, sy: 0, mx: 0, my: 0, to: box)
     }
 

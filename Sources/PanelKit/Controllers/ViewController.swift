@@ -223,9 +223,17 @@ open class ViewController: Responder {
             return loadedView
         }
         set {
+            let oldView = loadedView
+            let oldViewStyle = oldView?.effectiveUserInterfaceStyle
+            let oldStyle = newValue?.effectiveUserInterfaceStyle
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue?.owningViewController = self
+            // The controller's `overrideUserInterfaceStyle` now applies to the new view, and no longer to the old.
+            if let oldView, oldView !== newValue, let oldViewStyle {
+                oldView.notifyUserInterfaceStyleChange(from: oldViewStyle)
+            }
+            if let newValue, let oldStyle { newValue.notifyUserInterfaceStyleChange(from: oldStyle) }
         }
     }
 

@@ -267,7 +267,8 @@ final class Renderer {
         if !cache.isValid || cache.extent != extent || cache.surface == nil {
             // An opaque view filling its bitmap leaves every pixel opaque: the bitmap can be copied.
             let opaque =
-                r.values.bounds == extent.rect && (r.values.backgroundColor?.alpha ?? 0) >= 1
+                r.values.bounds == extent.rect
+                && (r.values.backgroundColor?.resolved(view.colorAppearance).alpha ?? 0) >= 1
                 && view.maskedCorners.radii(r.values.cornerRadius).isZero
             let surface: Surface
             if let s = cache.surface, s.width == extent.width, s.height == extent.height {
@@ -349,7 +350,7 @@ final class Renderer {
             return false
         }
         if r.options.isOpaque { return true }
-        guard let bg = r.values.backgroundColor else { return false }
+        guard let bg = r.values.backgroundColor?.resolved(view.colorAppearance) else { return false }
         return bg.alpha >= 1
     }
 
@@ -490,13 +491,19 @@ final class Renderer {
         let b = v.bounds
         let radii = view.maskedCorners.radii(v.cornerRadius)
         let own = occluder == nil
-        if own && !view.clipsToBounds && view.shadowOpacity > 0, let sc = view.shadowColor, sc.alpha > 0 {
+        // Dynamic colours draw in the view's appearance: the canvas resolves what the view draws, and the
+        // callers' saveState/restoreState (or a canvas of its own) put the superview's back afterwards.
+        let appearance = view.colorAppearance
+        canvas.appearance = appearance
+        if own && !view.clipsToBounds && view.shadowOpacity > 0, let sc = view.shadowColor?.resolved(appearance),
+            sc.alpha > 0
+        {
             let shadow = Shadow(
                 color: sc.withAlphaComponent(sc.alpha * min(1, view.shadowOpacity) * alpha),
                 offset: view.shadowOffset, blur: view.shadowRadius)
             canvas.drawShadow(for: b, radii: radii, shadow: shadow)
         }
-        if own, let bg = v.backgroundColor, bg.alpha > 0 {
+        if own, let bg = v.backgroundColor?.resolved(appearance), bg.alpha > 0 {
             let color = bg.withAlphaComponent(bg.alpha * alpha)
             if let mask = roundedMask(for: b, radii: radii, in: canvas) {
                 canvas.drawMask(mask, at: b.origin, color: color)
@@ -535,7 +542,7 @@ final class Renderer {
             }
             drawSubviews(of: view, in: canvas, clip: childClip, skippingTo: occluder)
         }
-        if view.borderWidth > 0, let bc = view.borderColor, bc.alpha > 0 {
+        if view.borderWidth > 0, let bc = view.borderColor?.resolved(view.colorAppearance), bc.alpha > 0 {
             canvas.strokeRoundedRect(
                 b, radii: radii, lineWidth: view.borderWidth, color: bc.withAlphaComponent(bc.alpha * alpha))
         }
@@ -580,7 +587,7 @@ final class Renderer {
             body(canvas)
             canvas.restoreState()
         }
-        if view.borderWidth > 0, let bc = view.borderColor, bc.alpha > 0 {
+        if view.borderWidth > 0, let bc = view.borderColor?.resolved(view.colorAppearance), bc.alpha > 0 {
             canvas.strokeRoundedRect(
                 b, radii: radii, lineWidth: view.borderWidth, color: bc.withAlphaComponent(bc.alpha * alpha))
         }

@@ -1,4 +1,4 @@
-/// Light or dark appearance, as `UIUserInterfaceStyle`. PanelKit draws the light appearance only.
+/// Light or dark appearance, as `UIUserInterfaceStyle`: dynamic colours draw their value for it.
 public enum UserInterfaceStyle: Int, Sendable {
     case unspecified = 0
     case light = 1

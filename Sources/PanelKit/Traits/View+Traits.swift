@@ -8,8 +8,8 @@ extension View {
     }
 
     /// The appearance this view and its subviews take, whatever is above them (`.unspecified`: inherit).
-    /// PanelKit's system colours have one appearance, so this changes `traitCollection` (and calls
-    /// `traitCollectionDidChange(_:)` down the subtree) but not how the system colours draw.
+    /// Changing it calls `traitCollectionDidChange(_:)` down the subtree and redraws the subtree with its
+    /// dynamic colours (`.label`, `.systemBackground`, `UIColor(dynamicProvider:)`) in the new appearance.
     public var overrideUserInterfaceStyle: UserInterfaceStyle {
         get { userInterfaceStyleStorage }
         set {
@@ -33,14 +33,26 @@ extension View {
     }
 
     /// Tells the subtree (and its controllers) that the appearance changed from `old`, stopping at views
-    /// whose own override keeps theirs.
+    /// whose own override keeps theirs: each view's `colorAppearance` (what the renderer draws its dynamic
+    /// colours in) follows and its pixels are marked for redrawing, then `traitCollectionDidChange(_:)` is
+    /// called with `TraitCollection.current` set to the new traits, as UIKit does. Called when an override
+    /// changes and when a view moves under another superview or becomes a controller's view.
+    ///
+    /// Colours are resolved here, when the appearance changes, rather than as each frame draws: the
+    /// renderer reads one stored value per view and the canvas resolves a colour with one compare.
     func notifyUserInterfaceStyleChange(from old: UserInterfaceStyle) {
         let now = effectiveUserInterfaceStyle
         guard now != old else { return }
+        let appearance: Color.Appearance = now == .dark ? .dark : .light
         let previous = TraitCollection.environment(size: window?.bounds.size, style: old)
+        let saved = TraitCollection.current
+        TraitCollection.current = TraitCollection.environment(size: window?.bounds.size, style: now)
+        defer { TraitCollection.current = saved }
         func visit(_ v: View, isRoot: Bool) {
             if !isRoot, v.userInterfaceStyleStorage != .unspecified { return }
             if !isRoot, let c = v.owningViewController, c.userInterfaceStyleStorage != .unspecified { return }
+            v.colorAppearance = appearance
+            v.contentDidChange()
             v.owningViewController?.traitCollectionDidChange(previous)
             v.traitCollectionDidChange(previous)
             for s in v.subviews { visit(s, isRoot: false) }

@@ -31,6 +31,7 @@ extension View {
             windowChanges ? ViewController.beginAutomaticAppearance(in: view, window: newWindow, appearing: true) : []
 
         let inheritedTint = view.tintColorStorage == nil ? view.tintColor : nil
+        let oldStyle = view.effectiveUserInterfaceStyle
         view.willMove(toSuperview: self)
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
         if let old = view.superview {
@@ -43,6 +44,7 @@ extension View {
         if windowChanges { view.notifyDidMoveToWindow(newWindow) }
         view.didMoveToSuperview()
         if let inheritedTint, view.tintColor != inheritedTint { view.notifyTintColorChange() }
+        view.notifyUserInterfaceStyleChange(from: oldStyle)
         didAddSubview(view)
         view.setNeedsLayout()
         setNeedsLayout()
@@ -88,6 +90,7 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let inheritedTint = tintColorStorage == nil ? tintColor : nil
+        let oldStyle = effectiveUserInterfaceStyle
         let oldWindow = window
         let disappearing =
             oldWindow != nil
@@ -103,6 +106,7 @@ extension View {
         if oldWindow != nil { notifyDidMoveToWindow(nil) }
         didMoveToSuperview()
         if let inheritedTint, tintColor != inheritedTint { notifyTintColorChange() }
+        notifyUserInterfaceStyleChange(from: oldStyle)
         parent.setNeedsLayout()
         ViewController.endAutomaticAppearance(disappearing)
     }

@@ -49,6 +49,9 @@ open class View: Responder {
     var tintColorStorage: Color?
     /// `overrideUserInterfaceStyle` (View+Traits.swift).
     var userInterfaceStyleStorage = UserInterfaceStyle.unspecified
+    /// The appearance the view's dynamic colours draw in: `effectiveUserInterfaceStyle` kept up to date as
+    /// overrides change and the view moves (View+Traits.swift), so the renderer reads it without a walk.
+    var colorAppearance = Color.Appearance.light
 
     /// Creates a view with the given frame.
     public init(frame: Rect) {
@@ -174,8 +177,10 @@ open class View: Responder {
         get { modelBackgroundColor }
         set {
             if newValue == modelBackgroundColor { return }
+            // Animated between the values the view shows (a dynamic colour's in its appearance).
             recordAnimation(
-                .backgroundColor, from: modelBackgroundColor.animationVector, to: newValue.animationVector)
+                .backgroundColor, from: (modelBackgroundColor?.resolved(colorAppearance)).animationVector,
+                to: (newValue?.resolved(colorAppearance)).animationVector)
             modelBackgroundColor = newValue
             contentDidChange()
         }
@@ -378,10 +383,12 @@ open class View: Responder {
     /// The frame on screen now, mid-animation included (`layer.presentation()?.frame`).
     public var presentationFrame: Rect { presentation.frame }
 
+    /// The model values as shown: a dynamic background colour is its value in the view's appearance (as a
+    /// presentation layer holds a `CGColor`), so that animations run between the colours on screen.
     var modelPresentation: ViewPresentation {
         ViewPresentation(
             center: modelCenter, bounds: modelBounds, transform: modelTransform, alpha: modelAlpha,
-            backgroundColor: modelBackgroundColor, cornerRadius: modelCornerRadius)
+            backgroundColor: modelBackgroundColor?.resolved(colorAppearance), cornerRadius: modelCornerRadius)
     }
 
     func modelVector(_ key: AnimatableKey) -> AnimationVector {
@@ -422,9 +429,14 @@ open class View: Responder {
     ///   - rect: the bounds (PanelKit redraws whole views).
     ///   - canvas: the canvas to draw into, already transformed into the view's coordinates.
     open func draw(_ rect: Rect, in canvas: Canvas) {
+        // `UITraitCollection.current` is the view's appearance while `draw(_:)` runs, as in UIKit, so that
+        // colours it resolves itself (`cgColor`, `resolvedColor(with: .current)`) match what it draws.
+        let saved = TraitCollection.current
+        TraitCollection.current = colorAppearance == .dark ? TraitCollection.darkDrawing : TraitCollection.lightDrawing
         GraphicsContext.beginViewDrawing(into: canvas)
         draw(rect)
         GraphicsContext.endViewDrawing()
+        TraitCollection.current = saved
     }
 
     /// Draws the view's own content through the current graphics context, as UIKit's `draw(_:)`: fill and
