@@ -89,7 +89,7 @@ struct TextViewTests {
         #expect(t.textContainerInset == EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
         #expect(t.textContainer.lineFragmentPadding == 5)
         #expect(t.isEditable && t.isSelectable && t.isScrollEnabled)
-        #expect(t.backgroundColor == .white)
+        #expect(t.backgroundColor == .systemBackground)
         #expect(t.font.pointSize == 12)
         // An empty text view's content is one line with the insets.
         #expect(t.contentSize.height == (t.font.lineHeight.rounded(.up) + 16).rounded(.up))

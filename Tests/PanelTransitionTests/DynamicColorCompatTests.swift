@@ -255,6 +255,8 @@ struct DynamicColorCompatTests {
         h.step()
         let lightCard = h.surface.color(x: 24, y: 200)
         #expect(lightCard == .white)
+        #expect(h.surface.color(x: 380, y: 20) == rgb(0xF7F7F7), "the navigation bar")
+        #expect(h.surface.color(x: 170, y: 222) == .white, "the selected segment")
         let dir = getenv("PANEL_LOOK_DIR").map { String(cString: $0) }
         if let dir { try h.driver.writePNG(path: dir + "/dynamic-screen-light.png") }
 
@@ -263,6 +265,8 @@ struct DynamicColorCompatTests {
         #expect(h.surface.color(x: 24, y: 200) == rgb(0x1C1C1E), "the card")
         #expect(h.surface.color(x: 8, y: 200) == .black, "the grouped background")
         #expect(h.surface.color(x: 336, y: 274) == rgb(0xFF453A), "dark systemRed")
+        #expect(h.surface.color(x: 380, y: 20) == rgb(0x161616), "the navigation bar")
+        #expect(h.surface.color(x: 170, y: 222) == rgb(0x636366), "the selected segment")
         if let dir { try h.driver.writePNG(path: dir + "/dynamic-screen-dark.png") }
     }
 }

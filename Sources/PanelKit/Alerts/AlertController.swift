@@ -40,7 +40,7 @@ open class AlertController: ViewController {
     private static let alertWidth = 270.0
     private static let fieldHeight = 25.0
     private static let rowHeight = 44.0
-    private static let separatorColor = Color(hex: 0x3C3C43, alpha: 0.29)
+    private static let separatorColor = Color.separator
 
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
@@ -66,7 +66,7 @@ open class AlertController: ViewController {
         precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style .alert")
         let field = TextField()
         field.textLabel.fontSize = 13
-        field.backgroundColor = .white
+        field.backgroundColor = .systemBackground
         field.layer.borderWidth = 0.5
         field.layer.borderColor = AlertController.separatorColor
         field.leftView = View(frame: Rect(x: 0, y: 0, width: 4, height: 1))
@@ -88,7 +88,7 @@ open class AlertController: ViewController {
         dimming.backgroundColor = Color(white: 0, alpha: 0.2)
         root.addSubview(dimming)
         for b in [box, cancelBox] {
-            b.backgroundColor = Color(white: 0.97)
+            b.backgroundColor = .alertBackground
             b.cornerRadius = 14
             b.clipsToBounds = true
             root.addSubview(b)

@@ -237,7 +237,10 @@ extension Button {
 
         /// A highlighted fill: darker, and more opaque when translucent.
         static func darkened(_ c: Color) -> Color {
-            Color(
+            if c.isDynamic {
+                return Color(light: darkened(c.resolved(.light)), dark: darkened(c.resolved(.dark)))
+            }
+            return Color(
                 red: c.red * 0.8, green: c.green * 0.8, blue: c.blue * 0.8,
                 alpha: c.alpha < 1 ? min(1, c.alpha * 1.5) : 1)
         }

@@ -54,7 +54,7 @@ open class Label: View {
         didSet { if fontWeight != oldValue { textDidChange() } }
     }
     /// The text colour.
-    open var textColor: Color = .black {
+    open var textColor: Color = .label {
         didSet { if textColor != oldValue { contentDidChange() } }
     }
     /// Horizontal alignment; `.natural` (the default) is left for left-to-right text and right for
@@ -192,7 +192,8 @@ open class ImageView: View {
     private var tinted: (color: Color, surface: Surface)?
 
     private func templateImage(_ image: Surface) -> Surface {
-        let color: Color = tintColor ?? .systemBlue
+        // Resolved in the view's appearance: a change of appearance redraws the view, which tints again.
+        let color: Color = (tintColor ?? .systemBlue).resolved(colorAppearance)
         if tintedSource === image, let t = tinted, t.color == color { return t.surface }
         let surface = image.tinted(color)
         tintedSource = image

@@ -32,7 +32,7 @@ open class ProgressView: View {
 
     private var storage: Float = 0
     private let fill = View()
-    private static let trackColor = Color(hex: 0x787880, alpha: 0.2)
+    private static let trackColor = Color.systemFill
 
     public override init(frame: Rect) {
         super.init(frame: frame)

@@ -39,7 +39,7 @@ open class SegmentedControl: Control {
     /// A control with a segment for each title (`items`, strings; other items are shown untitled).
     public init(items: [Any]?) {
         super.init(frame: .zero)
-        backgroundColor = Color(hex: 0x767680, alpha: 0.12)
+        backgroundColor = .tertiarySystemFill
         cornerRadius = 9
         plate.isUserInteractionEnabled = false
         plate.cornerRadius = 7
@@ -178,7 +178,7 @@ open class SegmentedControl: Control {
         if hasSelection {
             plate.frame = segmentFrame(selected).insetBy(dx: SegmentedControl.inset, dy: SegmentedControl.inset)
         }
-        plate.backgroundColor = selectedSegmentTintColor ?? .white
+        plate.backgroundColor = selectedSegmentTintColor ?? .segmentPlate
         for (i, d) in dividers.enumerated() {
             d.alpha = (i == selected || i + 1 == selected) ? 0 : 1
         }

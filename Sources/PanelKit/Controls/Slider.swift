@@ -117,7 +117,7 @@ open class Slider: Control {
 
     private func updateColors() {
         minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
-        maximumTrack.backgroundColor = maximumTrackTintColor ?? Color(hex: 0x787880, alpha: 0.2)
+        maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemFill
         thumb.backgroundColor = thumbTintColor ?? .white
     }
 

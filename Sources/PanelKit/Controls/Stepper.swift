@@ -52,7 +52,7 @@ open class Stepper: Control {
     /// Which half the finger went down on: -1 left, +1 right.
     private var pressedSide = 0
 
-    private static let plateColor = Color(hex: 0x767680, alpha: 0.12)
+    private static let plateColor = Color.tertiarySystemFill
     private static let pressedColor = Color(hex: 0x767680, alpha: 0.3)
 
     public override init(frame: Rect) {
@@ -62,7 +62,7 @@ open class Stepper: Control {
             addSubview(v)
         }
         plate.cornerRadius = 8
-        divider.backgroundColor = Color(hex: 0x3C3C43, alpha: 0.3)
+        divider.backgroundColor = .tertiaryLabel
         minus.contentMode = .center
         plus.contentMode = .center
         updateAppearance()
@@ -92,12 +92,19 @@ open class Stepper: Control {
         divider.frame = Rect(x: b.midX - 0.5, y: 8, width: 1, height: b.height - 16)
         minus.frame = Rect(x: 0, y: 0, width: b.width / 2, height: b.height)
         plus.frame = Rect(x: b.width / 2, y: 0, width: b.width / 2, height: b.height)
-        let ink = Color.black
-        let dim = Color(white: 0.75)
+        // The signs are tinted pictures, made in the stepper's appearance.
+        let ink = Color.label.resolved(colorAppearance)
+        let dim = Color(light: Color(white: 0.75), dark: Color(white: 0.35)).resolved(colorAppearance)
         minus.image = Surface(systemName: "minus")?.tinted(canDecrement ? ink : dim)
         plus.image = Surface(systemName: "plus")?.tinted(canIncrement ? ink : dim)
         minus.backgroundColor = pressedSide < 0 && isHighlighted ? Stepper.pressedColor : nil
         plus.backgroundColor = pressedSide > 0 && isHighlighted ? Stepper.pressedColor : nil
+    }
+
+    /// The signs are tinted pictures: made again in the new appearance.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateAppearance()
     }
 
     open override func stateDidChange() {

@@ -27,7 +27,7 @@ open class Switch: Control {
     /// Where the finger went down, in the switch's coordinates, while it tracks.
     private var touchStart: Point?
 
-    private static let offTrackColor = Color(hex: 0x787880, alpha: 0.16)
+    private static let offTrackColor = Color.secondarySystemFill
     private static let thumbInset = 2.0
 
     public override init(frame: Rect) {

@@ -15,7 +15,7 @@ final class MenuPanelView: View {
     static let groupGap = 8.0
 
     static let titleHeight = 32.0
-    static let highlightColor = Color(hex: 0x000000, alpha: 0.1)
+    static let highlightColor = Color.menuHighlight
 
     let menu: Menu
     let rows: [Row]
@@ -49,7 +49,7 @@ final class MenuPanelView: View {
         }
         rowFrames = frames
         super.init(frame: .zero)
-        backgroundColor = Color(hex: 0xF7F7F7, alpha: 0.98)
+        backgroundColor = .menuBackground
         cornerRadius = 13
         shadowColor = .black
         shadowOpacity = 0.18
@@ -111,7 +111,7 @@ final class MenuPanelView: View {
         for (i, row) in rows.enumerated() {
             guard let element = row.element else {
                 let gap = View(frame: rowFrames[i])
-                gap.backgroundColor = Color(hex: 0x000000, alpha: 0.08)
+                gap.backgroundColor = .menuGap
                 content.addSubview(gap)
                 cells.append(nil)
                 continue

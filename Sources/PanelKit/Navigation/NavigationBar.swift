@@ -28,8 +28,13 @@ open class NavigationBar: View, BarButtonItemHost {
         super.tintColorDidChange()
         setNeedsItemsUpdate()
     }
+    /// Bar button images are tinted pictures: the items are made again in the new appearance.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsItemsUpdate()
+    }
     /// The bar's background colour (a light grey, as UIKit's default bar).
-    open var barTintColor: Color = Color(hex: 0xF7F7F7) {
+    open var barTintColor: Color = .navigationBarBackground {
         didSet { backgroundColor = barTintColor }
     }
 
@@ -55,7 +60,7 @@ open class NavigationBar: View, BarButtonItemHost {
         current.backAction = { [weak self] in self?.backAction?() }
         backgroundColor = barTintColor
         addSubview(current)
-        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        hairline.backgroundColor = .barHairline
         addSubview(hairline)
     }
 
@@ -199,7 +204,7 @@ open class NavigationBar: View, BarButtonItemHost {
         content.removeItemViews()
         let item = topItem
         content.titleLabel.text = item.flatMap(title(of:))
-        content.titleLabel.textColor = .black
+        content.titleLabel.textColor = .label
         if let titleView = item?.titleView {
             content.titleView = titleView
             content.addSubview(titleView)
@@ -227,7 +232,7 @@ open class NavigationBar: View, BarButtonItemHost {
     }
 
     private func view(for item: BarButtonItem) -> View {
-        item.makeView(tint: tintColor)
+        item.makeView(tint: tintColor.resolved(colorAppearance))
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {

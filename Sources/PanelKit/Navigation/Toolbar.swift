@@ -24,7 +24,7 @@ open class Toolbar: View, BarButtonItemHost {
     }
     private var itemsStorage: [BarButtonItem]?
     /// The bar's background colour (a light grey, as UIKit's default bar).
-    open var barTintColor: Color = Color(hex: 0xF9F9F9) {
+    open var barTintColor: Color = .barBackground {
         didSet { backgroundColor = barTintColor }
     }
     /// The view showing each item (nil for spaces), in `items`' order.
@@ -35,7 +35,7 @@ open class Toolbar: View, BarButtonItemHost {
     public override init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = barTintColor
-        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        hairline.backgroundColor = .barHairline
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
     }
@@ -68,12 +68,18 @@ open class Toolbar: View, BarButtonItemHost {
         setNeedsItemsUpdate()
     }
 
+    /// Item images are tinted pictures: the items are made again in the new appearance.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsItemsUpdate()
+    }
+
     /// Makes the items' views anew.
     private func rebuildItems() {
         needsItemsUpdate = false
         for v in itemViews.compactMap({ $0 }) where v.superview === self { v.removeFromSuperview() }
         itemViews = (itemsStorage ?? []).map { item in
-            item.isSpace ? nil : item.makeView(tint: tintColor)
+            item.isSpace ? nil : item.makeView(tint: tintColor.resolved(colorAppearance))
         }
         for v in itemViews.compactMap({ $0 }) { addSubview(v) }
         bringSubviewToFront(hairline)

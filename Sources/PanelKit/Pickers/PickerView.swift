@@ -20,7 +20,7 @@ open class PickerView: View {
     static let componentSpacing = 5.0
     static let sideMargin = 9.0
     /// The selection band's colour: iOS's tertiary system fill.
-    static let bandColor = Color(hex: 0x767680, alpha: 0.12)
+    static let bandColor = Color.tertiarySystemFill
 
     /// Supplies the components and rows (held weakly, as UIKit's).
     open weak var dataSource: (any PickerViewDataSource)? {

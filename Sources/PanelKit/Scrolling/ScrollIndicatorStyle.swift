@@ -11,7 +11,7 @@ public enum ScrollIndicatorStyle: Hashable, Sendable {
     /// The indicator's fill.
     var color: Color {
         switch self {
-        case .default: return Color(white: 0, alpha: 0.35)
+        case .default: return .scrollIndicator
         case .black: return Color(white: 0, alpha: 0.5)
         case .white: return Color(white: 1, alpha: 0.5)
         }

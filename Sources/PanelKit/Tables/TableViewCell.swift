@@ -175,7 +175,7 @@ open class TableViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         arrangement = style
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         let text = Label()
         text.fontSize = style == .value2 ? 12 : 17
         text.textColor = style == .value2 ? .systemBlue : .label

@@ -23,8 +23,8 @@ open class TabBar: View {
 
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = Color(hex: 0xF9F9F9)
-        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        backgroundColor = .barBackground
+        hairline.backgroundColor = .barHairline
         addSubview(hairline)
     }
 
@@ -53,13 +53,19 @@ open class TabBar: View {
         updateButtons()
     }
 
+    /// The tab images are tinted pictures: made again in the new appearance's colours.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateButtons()
+    }
+
     private func updateButtons() {
         let off = unselectedItemTintColor ?? .systemGray
         for b in buttons {
             let selected = b.item === selectedItem
-            b.show(
-                color: !b.item.isEnabled ? off.withAlphaComponent(0.4) : (selected ? (tintColor ?? .systemBlue) : off),
-                selected: selected)
+            let color = !b.item.isEnabled ? off.withAlphaComponent(0.4) : (selected ? (tintColor ?? .systemBlue) : off)
+            // Resolved here: the image is tinted once, in the bar's appearance.
+            b.show(color: color.resolved(colorAppearance), selected: selected)
         }
     }
 

@@ -106,7 +106,7 @@ open class TextField: Control, TextInput, SelectableText {
     }
 
     /// The text colour (black by default).
-    open var textColor: Color = .black {
+    open var textColor: Color = .label {
         didSet { if textColor != oldValue { textDidChange() } }
     }
 
@@ -443,12 +443,12 @@ open class TextField: Control, TextInput, SelectableText {
         case .bezel:
             border.layer.borderWidth = 1
             border.layer.borderColor = Color(white: 0.55, alpha: 1)
-            border.backgroundColor = .white
+            border.backgroundColor = .systemBackground
         case .roundedRect:
             border.layer.cornerRadius = 5
             border.layer.borderWidth = 1
             border.layer.borderColor = Color(white: 0.8, alpha: 1)
-            border.backgroundColor = .white
+            border.backgroundColor = .systemBackground
         }
     }
 

@@ -59,7 +59,7 @@ open class TextView: ScrollView, TextInput, SelectableText {
     open var textColor: Color! {
         get { textLabel.textColor }
         set {
-            textLabel.textColor = newValue ?? .black
+            textLabel.textColor = newValue ?? .label
         }
     }
 
@@ -153,7 +153,7 @@ open class TextView: ScrollView, TextInput, SelectableText {
 
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         textLabel.numberOfLines = 0
         textLabel.lineBreakMode = .byWordWrapping
         textLabel.fontSize = 12

@@ -35,12 +35,14 @@ public final class BlurEffect: VisualEffect {
     override var materialColor: Color? {
         switch style {
         case .extraLight: return Color(white: 0.97, alpha: 0.9)
-        case .light, .regular, .systemMaterial, .systemMaterialLight: return Color(white: 0.97, alpha: 0.8)
-        case .prominent, .systemThickMaterial, .systemThickMaterialLight, .systemChromeMaterial,
-            .systemChromeMaterialLight:
-            return Color(white: 0.97, alpha: 0.9)
-        case .systemThinMaterial, .systemThinMaterialLight: return Color(white: 0.97, alpha: 0.7)
-        case .systemUltraThinMaterial, .systemUltraThinMaterialLight: return Color(white: 0.97, alpha: 0.55)
+        case .light, .systemMaterialLight: return Color(white: 0.97, alpha: 0.8)
+        case .regular, .systemMaterial: return .material(alpha: 0.8)
+        case .prominent, .systemThickMaterial, .systemChromeMaterial: return .material(alpha: 0.9)
+        case .systemThickMaterialLight, .systemChromeMaterialLight: return Color(white: 0.97, alpha: 0.9)
+        case .systemThinMaterial: return .material(alpha: 0.7)
+        case .systemThinMaterialLight: return Color(white: 0.97, alpha: 0.7)
+        case .systemUltraThinMaterial: return .material(alpha: 0.55)
+        case .systemUltraThinMaterialLight: return Color(white: 0.97, alpha: 0.55)
         case .dark, .systemMaterialDark: return Color(white: 0.11, alpha: 0.8)
         case .systemThickMaterialDark, .systemChromeMaterialDark: return Color(white: 0.11, alpha: 0.9)
         case .systemThinMaterialDark: return Color(white: 0.11, alpha: 0.7)
