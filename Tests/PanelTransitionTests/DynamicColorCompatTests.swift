@@ -222,6 +222,35 @@ struct DynamicColorCompatTests {
         #expect(h.surface.color(x: 25, y: 25) == .black)
     }
 
+    /// Whether a pixel of `color` shows in `rect`.
+    private func shows(_ color: UIColor, in rect: CGRect, _ h: TransitionHarness) -> Bool {
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) where h.surface.color(x: x, y: y) == color { return true }
+        }
+        return false
+    }
+
+    @Test func aTabBarRedrawsItsBarAndItsTintedImagesInTheDark() {
+        let home = UIViewController()
+        home.view.backgroundColor = .systemBackground
+        home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "star"), tag: 0)
+        let other = UIViewController()
+        other.tabBarItem = UITabBarItem(title: "Other", image: UIImage(systemName: "star"), tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [home, other]
+        let h = TransitionHarness(width: 360, height: 240, root: tabs)
+        let bar = CGRect(x: 0, y: 240 - UITabBar.height + 2, width: 180, height: UITabBar.height - 2)
+        #expect(shows(rgb(0x007AFF), in: bar, h) && !shows(rgb(0x0A84FF), in: bar, h))
+        #expect(h.surface.color(x: 350, y: 238) == rgb(0xF9F9F9))
+
+        tabs.overrideUserInterfaceStyle = .dark
+        h.step()
+        #expect(shows(rgb(0x0A84FF), in: bar, h), "the selected star in dark systemBlue")
+        #expect(!shows(rgb(0x007AFF), in: bar, h))
+        #expect(h.surface.color(x: 350, y: 238) == rgb(0x161616), "the bar")
+        #expect(h.surface.color(x: 180, y: 100) == .black, "the page")
+    }
+
     /// A small settings-like screen, light then dark, for a look by eye (PANEL_LOOK_DIR=DIR).
     @Test func aScreenOfStandardControlsDrawsInBothAppearances() throws {
         let controller = UIViewController()
