@@ -59,6 +59,18 @@ struct DynamicColorCompatTests {
         dark.performAsCurrent { inDark = UIColor.label.cgColor }
         #expect(inDark == .white)
         #expect(UITraitCollection.current.userInterfaceStyle != .dark, "performAsCurrent puts the old one back")
+        // An image renderer draws dynamic colours as the current traits resolve them.
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4))
+        func swatch() -> UIImage {
+            renderer.image { context in
+                UIColor.label.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }
+        }
+        #expect(swatch().color(x: 1, y: 1) == .black)
+        var darkSwatch: UIImage?
+        dark.performAsCurrent { darkSwatch = swatch() }
+        #expect(darkSwatch?.color(x: 1, y: 1) == .white)
     }
 
     /// A controller whose view has `.systemBackground` and a label in `.label`.

@@ -2,6 +2,7 @@ import PanelGraphics
 
 /// Draws an image offscreen, as `UIGraphicsImageRenderer`: `renderer.image { context in ... }` runs the
 /// block with a fresh transparent surface of `size` (one pixel per point) as the current graphics context.
+/// Dynamic colours draw in the appearance of `TraitCollection.current` when the block starts.
 @MainActor
 public final class GraphicsImageRenderer {
     /// The image's size in points (and pixels).
@@ -31,7 +32,10 @@ public final class GraphicsImageRenderer {
 
         init(surface: Surface, origin: Point) {
             self.surface = surface
-            cgContext = GraphicsContext(canvas: Canvas(surface: surface))
+            let canvas = Canvas(surface: surface)
+            // Dynamic colours draw as `UITraitCollection.current` resolves them, as in UIKit.
+            canvas.appearance = TraitCollection.current.colorAppearance
+            cgContext = GraphicsContext(canvas: canvas)
             cgContext.translateBy(x: -origin.x, y: -origin.y)
         }
 
