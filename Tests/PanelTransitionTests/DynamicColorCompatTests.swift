@@ -263,6 +263,37 @@ struct DynamicColorCompatTests {
         #expect(h.surface.color(x: 180, y: 100) == .black, "the page")
     }
 
+    /// A controller that is dark from the start: `traitCollectionDidChange` must not run before its view loads.
+    private final class DarkFromTheStart: UIViewController {
+        var swatch: UIView!
+        var changes = 0
+        override init() {
+            super.init(nibName: nil, bundle: nil)
+            overrideUserInterfaceStyle = .dark
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            swatch = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            swatch.backgroundColor = .systemBackground
+            view.addSubview(swatch)
+        }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            changes += 1
+            swatch.backgroundColor = .secondarySystemBackground
+        }
+    }
+
+    @Test func aControllerDarkFromTheStartLoadsDarkWithoutATraitChange() {
+        let controller = DarkFromTheStart()
+        let h = TransitionHarness(width: 100, height: 100, root: controller)
+        h.step()
+        #expect(controller.changes == 0)
+        #expect(controller.traitCollection.userInterfaceStyle == .dark)
+        #expect(h.surface.color(x: 25, y: 25) == .black, "the swatch draws dark")
+    }
+
     /// A small settings-like screen, light then dark, for a look by eye (PANEL_LOOK_DIR=DIR).
     @Test func aScreenOfStandardControlsDrawsInBothAppearances() throws {
         let controller = UIViewController()

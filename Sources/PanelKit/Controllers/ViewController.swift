@@ -231,9 +231,9 @@ open class ViewController: Responder {
             newValue?.owningViewController = self
             // The controller's `overrideUserInterfaceStyle` now applies to the new view, and no longer to the old.
             if let oldView, oldView !== newValue, let oldViewStyle {
-                oldView.notifyUserInterfaceStyleChange(from: oldViewStyle)
+                oldView.notifyUserInterfaceStyleChange(from: oldViewStyle, callbacks: false)
             }
-            if let newValue, let oldStyle { newValue.notifyUserInterfaceStyleChange(from: oldStyle) }
+            if let newValue, let oldStyle { newValue.notifyUserInterfaceStyleChange(from: oldStyle, callbacks: false) }
         }
     }
 

@@ -36,11 +36,13 @@ extension View {
     /// whose own override keeps theirs: each view's `colorAppearance` (what the renderer draws its dynamic
     /// colours in) follows and its pixels are marked for redrawing, then `traitCollectionDidChange(_:)` is
     /// called with `TraitCollection.current` set to the new traits, as UIKit does. Called when an override
-    /// changes and when a view moves under another superview or becomes a controller's view.
+    /// changes and when a view moves under another superview or becomes a controller's view; in that last
+    /// case without `callbacks` (the view is new to the controller: its traits did not change, and a
+    /// controller's `traitCollectionDidChange(_:)` does not run before `viewDidLoad()`).
     ///
     /// Colours are resolved here, when the appearance changes, rather than as each frame draws: the
     /// renderer reads one stored value per view and the canvas resolves a colour with one compare.
-    func notifyUserInterfaceStyleChange(from old: UserInterfaceStyle) {
+    func notifyUserInterfaceStyleChange(from old: UserInterfaceStyle, callbacks: Bool = true) {
         let now = effectiveUserInterfaceStyle
         guard now != old else { return }
         let appearance: Color.Appearance = now == .dark ? .dark : .light
@@ -53,8 +55,10 @@ extension View {
             if !isRoot, let c = v.owningViewController, c.userInterfaceStyleStorage != .unspecified { return }
             v.colorAppearance = appearance
             v.contentDidChange()
-            v.owningViewController?.traitCollectionDidChange(previous)
-            v.traitCollectionDidChange(previous)
+            if callbacks {
+                v.owningViewController?.traitCollectionDidChange(previous)
+                v.traitCollectionDidChange(previous)
+            }
             for s in v.subviews { visit(s, isRoot: false) }
         }
         visit(self, isRoot: true)
