@@ -323,7 +323,10 @@ struct DynamicColorCompatTests {
         button.frame = CGRect(x: 16, y: 140, width: 200, height: 40)
         let swatch = UIView(frame: CGRect(x: 300, y: 140, width: 40, height: 40))
         swatch.backgroundColor = .systemRed
-        for v in [title, detail, toggle, separator, segments, button, swatch] { card.addSubview(v) }
+        let field = UITextField(frame: CGRect(x: 220, y: 140, width: 70, height: 40))
+        field.placeholder = "Name"
+        for v in [title, detail, toggle, separator, segments, button, swatch, field] { card.addSubview(v) }
+        let placeholder = CGRect(x: 236, y: 254, width: 54, height: 40)
         h.step()
         let lightCard = h.surface.color(x: 24, y: 200)
         #expect(lightCard == .white)
@@ -338,6 +341,7 @@ struct DynamicColorCompatTests {
         #expect(h.surface.color(x: 8, y: 200) == .black, "the grouped background")
         #expect(h.surface.color(x: 336, y: 274) == rgb(0xFF453A), "dark systemRed")
         #expect(h.surface.color(x: 380, y: 20) == rgb(0x161616), "the navigation bar")
+        #expect(inkRange(h, in: placeholder).max > 0.3, "the placeholder is light grey on the dark card")
         #expect(h.surface.color(x: 170, y: 222) == rgb(0x636366), "the selected segment")
         if let dir { try h.driver.writePNG(path: dir + "/dynamic-screen-dark.png") }
     }

@@ -41,7 +41,8 @@ open class RefreshControl: Control {
         spinner.hidesWhenStopped = false
         spinner.alpha = 0
         addSubview(spinner)
-        titleLabel.textColor = Color(hex: 0x8A8A8E)
+        // `secondaryLabel` as it shows over the system background: on white in light, on black in dark.
+        titleLabel.textColor = Color(light: Color(hex: 0x8A8A8E), dark: Color(hex: 0x8D8D93))
         titleLabel.textAlignment = .center
         titleLabel.isHidden = true
         addSubview(titleLabel)

@@ -416,7 +416,9 @@ open class TextField: Control, TextInput, SelectableText {
 
     private func textDidChange() {
         if storage.isEmpty {
-            textLabel.textColor = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
+            // `placeholderText`: its light value as PanelKit always drew it, its dark value from the HIG.
+            textLabel.textColor = Color(
+                light: Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3), dark: Color(hex: 0xEBEBF5, alpha: 0.3))
             if let attributedPlaceholder {
                 textLabel.attributedText = attributedPlaceholder
             } else {
