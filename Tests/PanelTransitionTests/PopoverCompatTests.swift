@@ -94,9 +94,11 @@ struct PopoverCompatTests {
         #expect(content.view.frame == CGRect(x: 10, y: 153, width: 300, height: 200))
         #expect(button.window != nil, "the presenting view stays")
         // The arrow: between the button's bottom (140) and the popover's top (153), under the button's centre.
-        #expect(h.surface.color(x: 140, y: 148) == UIColor.systemYellow)
-        #expect(h.surface.color(x: 130, y: 142) != UIColor.systemYellow, "a triangle, narrow at the tip")
-        #expect(h.surface.color(x: 200, y: 148) != UIColor.systemYellow, "no arrow away from the source")
+        #expect(h.surface.color(x: 140, y: 148) == UIColor.systemYellow.resolved(.light))
+        #expect(
+            h.surface.color(x: 130, y: 142) != UIColor.systemYellow.resolved(.light), "a triangle, narrow at the tip")
+        #expect(
+            h.surface.color(x: 200, y: 148) != UIColor.systemYellow.resolved(.light), "no arrow away from the source")
         #expect(h.surface.color(x: 900, y: 600) != UIColor.white, "the content behind is dimmed")
         if let dir = getenv("PANEL_LOOK_DIR") {
             try? h.driver.writePNG(path: String(cString: dir) + "/popover.png")

@@ -142,7 +142,9 @@ struct SearchControllerCompatTests {
         bar.searchTextField.insertText("b")
         h.step()
         #expect(results.view.window != nil && !results.view.isHidden)
-        #expect(h.surface.color(x: Int(probe.x), y: Int(probe.y)) == .systemYellow, "the results cover the table")
+        #expect(
+            h.surface.color(x: Int(probe.x), y: Int(probe.y)) == UIColor.systemYellow.resolved(.light),
+            "the results cover the table")
         #expect(results.view.convert(CGPoint.zero, to: nil).y == bar.convert(CGPoint.zero, to: nil).y + 56)
         // A tap on the dimmed content would end it; Cancel does, and the results go.
         fruits.searchController.isActive = false

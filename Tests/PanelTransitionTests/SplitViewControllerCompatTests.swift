@@ -121,9 +121,9 @@ struct SplitViewControllerCompatTests {
         // A one-point separator, then the secondary column takes the rest.
         #expect(secondaryNav.view.frame == CGRect(x: 321, y: 0, width: 959, height: 800))
         #expect(primaryNav.navigationBar.frame.width == 320, "each column has its own bar")
-        #expect(h.surface.color(x: 320, y: 400) == UIColor.opaqueSeparator)
-        #expect(h.surface.color(x: 700, y: 400) == UIColor.systemYellow)
-        #expect(h.surface.color(x: 322, y: 400) == UIColor.systemYellow)
+        #expect(h.surface.color(x: 320, y: 400) == UIColor.opaqueSeparator.resolved(.light))
+        #expect(h.surface.color(x: 700, y: 400) == UIColor.systemYellow.resolved(.light))
+        #expect(h.surface.color(x: 322, y: 400) == UIColor.systemYellow.resolved(.light))
         if let dir = getenv("PANEL_LOOK_DIR") {
             try? h.driver.writePNG(path: String(cString: dir) + "/split-view.png")
         }
@@ -177,11 +177,11 @@ struct SplitViewControllerCompatTests {
         #expect(split.splitBehavior == .displace && split.displayMode == .twoDisplaceSecondary)
         #expect(detail.navigationController?.view.frame == CGRect(x: 642, y: 0, width: 959, height: 800))
         h.step()
-        #expect(h.surface.color(x: 900, y: 400) != UIColor.systemYellow, "dimmed")
+        #expect(h.surface.color(x: 900, y: 400) != UIColor.systemYellow.resolved(.light), "dimmed")
         h.tap(at: CGPoint(x: 900, y: 400))
         h.step()
         #expect(split.displayMode == .oneBesideSecondary)
-        #expect(h.surface.color(x: 900, y: 400) == UIColor.systemYellow)
+        #expect(h.surface.color(x: 900, y: 400) == UIColor.systemYellow.resolved(.light))
     }
 
     @Test func showAndHideChangeTheDisplayModeWithTheDelegateAndAppearanceCallbacks() throws {
@@ -230,12 +230,12 @@ struct SplitViewControllerCompatTests {
         #expect(secondary.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 1280, height: 800))
         #expect(primary.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 800))
         #expect(h.surface.color(x: 160, y: 400) == UIColor.white, "the primary is on top")
-        #expect(h.surface.color(x: 900, y: 400) != UIColor.systemYellow, "the secondary is dimmed")
+        #expect(h.surface.color(x: 900, y: 400) != UIColor.systemYellow.resolved(.light), "the secondary is dimmed")
         h.tap(at: CGPoint(x: 900, y: 400))
         h.step()
         #expect(split.displayMode == .secondaryOnly)
         #expect(primary.navigationController?.view.superview == nil)
-        #expect(h.surface.color(x: 900, y: 400) == UIColor.systemYellow)
+        #expect(h.surface.color(x: 900, y: 400) == UIColor.systemYellow.resolved(.light))
 
         // The preferred mode wins over what show and hide chose.
         split.preferredSplitBehavior = .automatic
@@ -332,7 +332,7 @@ struct SplitViewControllerCompatTests {
         let compactNav = try #require(compact.navigationController)
         #expect(split.viewControllers.count == 1 && split.viewControllers[0] === compactNav)
         #expect(compact.view.window != nil && list.view.window == nil && detail.view.window == nil)
-        #expect(h.surface.color(x: 300, y: 400) == UIColor.systemGreen)
+        #expect(h.surface.color(x: 300, y: 400) == UIColor.systemGreen.resolved(.light))
         h.window.frame = CGRect(x: 0, y: 0, width: 1280, height: 800)
         h.step(2)
         #expect(!split.isCollapsed)
@@ -396,7 +396,7 @@ struct SplitViewControllerCompatTests {
         master.topViewController?.showDetailViewController(other, sender: nil)
         #expect(split.viewControllers[1] === other && detail.parent == nil)
         h.step()
-        #expect(h.surface.color(x: 700, y: 400) == UIColor.systemGreen)
+        #expect(h.surface.color(x: 700, y: 400) == UIColor.systemGreen.resolved(.light))
         // Collapsed, the detail is pushed on the master navigation controller.
         h.window.frame = CGRect(x: 0, y: 0, width: 600, height: 800)
         h.step(2)

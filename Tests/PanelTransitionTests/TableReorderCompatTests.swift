@@ -112,9 +112,13 @@ struct TableReorderCompatTests {
         #expect(apples.isEditing && apples.contentView.frame.minX == 0, "a reorder-only row does not indent")
         #expect(apples.contentView.frame.width == width - 44, "the control takes the trailing 44 points")
         let g0 = grip(table, 0)
-        #expect(h.surface.color(x: Int(g0.x), y: Int(g0.y)) == .systemGray, "the control's middle line")
-        #expect(h.surface.color(x: Int(g0.x), y: Int(g0.y) - 3) != .systemGray, "a gap between the lines")
-        #expect(h.surface.color(x: Int(g0.x), y: Int(g0.y) - 5) == .systemGray, "the top line")
+        #expect(
+            h.surface.color(x: Int(g0.x), y: Int(g0.y)) == UIColor.systemGray.resolved(.light),
+            "the control's middle line")
+        #expect(
+            h.surface.color(x: Int(g0.x), y: Int(g0.y) - 3) != UIColor.systemGray.resolved(.light),
+            "a gap between the lines")
+        #expect(h.surface.color(x: Int(g0.x), y: Int(g0.y) - 5) == UIColor.systemGray.resolved(.light), "the top line")
 
         // Held over row 3: the row is lifted under the finger and rows 1-3 moved up to open the gap.
         let g3 = grip(table, 3)
@@ -178,8 +182,11 @@ struct TableReorderCompatTests {
         let h = show(list)
         let table = list.tableView!
         let bread = grip(table, 1)
-        #expect(h.surface.color(x: Int(bread.x), y: Int(bread.y)) != .systemGray, "no control on Bread")
-        #expect(h.surface.color(x: Int(grip(table, 2).x), y: Int(grip(table, 2).y)) == .systemGray)
+        #expect(
+            h.surface.color(x: Int(bread.x), y: Int(bread.y)) != UIColor.systemGray.resolved(.light),
+            "no control on Bread")
+        #expect(
+            h.surface.color(x: Int(grip(table, 2).x), y: Int(grip(table, 2).y)) == UIColor.systemGray.resolved(.light))
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))!.contentView.frame.width == width)
         h.drag(from: bread, to: grip(table, 3), duration: 0.5)
         h.wait(0.5)
@@ -227,7 +234,7 @@ struct TableReorderCompatTests {
         let h = show(list, editing: false)
         let table = list.tableView!
         let g = grip(table, 0)
-        #expect(h.surface.color(x: Int(g.x), y: Int(g.y)) != .systemGray)
+        #expect(h.surface.color(x: Int(g.x), y: Int(g.y)) != UIColor.systemGray.resolved(.light))
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))!.contentView.frame.width == width)
         h.drag(from: g, to: grip(table, 2), duration: 0.5)
         h.wait(0.5)
@@ -235,10 +242,10 @@ struct TableReorderCompatTests {
         // Editing shows it; leaving editing takes it away again.
         list.setEditing(true, animated: false)
         h.step()
-        #expect(h.surface.color(x: Int(g.x), y: Int(g.y)) == .systemGray)
+        #expect(h.surface.color(x: Int(g.x), y: Int(g.y)) == UIColor.systemGray.resolved(.light))
         list.setEditing(false, animated: false)
         h.step()
-        #expect(h.surface.color(x: Int(g.x), y: Int(g.y)) != .systemGray)
+        #expect(h.surface.color(x: Int(g.x), y: Int(g.y)) != UIColor.systemGray.resolved(.light))
     }
 
     /// "By default, the reordering control is shown if the data source implements moveRowAt": without
@@ -248,7 +255,7 @@ struct TableReorderCompatTests {
         list.implementsCanMove = false
         let h = show(list)
         let g = grip(list.tableView, 1)
-        #expect(h.surface.color(x: Int(g.x), y: Int(g.y)) == .systemGray)
+        #expect(h.surface.color(x: Int(g.x), y: Int(g.y)) == UIColor.systemGray.resolved(.light))
 
         final class Plain: UITableViewController {
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
@@ -261,7 +268,7 @@ struct TableReorderCompatTests {
         plain.setEditing(true, animated: false)
         h2.step()
         let g2 = grip(plain.tableView, 1)
-        #expect(h2.surface.color(x: Int(g2.x), y: Int(g2.y)) != .systemGray)
+        #expect(h2.surface.color(x: Int(g2.x), y: Int(g2.y)) != UIColor.systemGray.resolved(.light))
     }
 
     @Test func theTableScrollsWhileTheRowIsHeldNearTheBottom() {
