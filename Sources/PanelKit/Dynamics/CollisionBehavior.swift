@@ -23,7 +23,9 @@ open class CollisionBehavior: DynamicBehavior {
 
     /// A contact the delegate heard begin: two items, or an item and a boundary (`wall` tells the reference
     /// bounds' four edges apart).
-    private struct ContactKey: Hashable {
+    /// Which pair touches. It lives only on the main actor, as the behavior does; `@unchecked Sendable` because
+    /// a boundary's identifier is an `AnyHashable` the optimised build's region checker cannot see through.
+    private struct ContactKey: Hashable, @unchecked Sendable {
         var item: ObjectIdentifier
         var other: ObjectIdentifier?
         var boundary: AnyHashable?
