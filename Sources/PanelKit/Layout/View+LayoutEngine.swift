@@ -188,16 +188,7 @@ extension View {
 /// them: standard error, as UIKit logs them to the console.
 enum LayoutIssueLog {
     static func emit(_ message: String) {
-        // write(2) on descriptor 2: the C `stderr` global is off limits under strict concurrency.
-        var text = "PanelKit Auto Layout: " + message + "\n"
-        text.withUTF8 { buf in
-            var offset = 0
-            while offset < buf.count {
-                let n = write(2, buf.baseAddress! + offset, buf.count - offset)
-                if n <= 0 { break }
-                offset += n
-            }
-        }
+        StandardError.writeLine("PanelKit Auto Layout: " + message)
     }
 }
 
