@@ -13,6 +13,10 @@ import PanelText
 open class NavigationBar: View, BarButtonItemHost {
     /// The bar's height (UIKit's compact bar).
     public static let height = 44.0
+    /// The height a large title adds below the bar's row (UIKit's: 44 + 52 = 96 points).
+    public static let largeTitleHeight = 52.0
+    /// The large title's default size (UIKit's `.largeTitle` bold).
+    public static let largeTitleFontSize = 34.0
     /// How long `setItems(_:animated: true)` cross-fades outside a navigation controller's transition
     /// (UIKit's standard navigation transition length).
     public static let itemTransitionDuration = 0.35
@@ -35,7 +39,7 @@ open class NavigationBar: View, BarButtonItemHost {
     }
     /// The bar's background colour (a light grey, as UIKit's default bar).
     open var barTintColor: Color = .navigationBarBackground {
-        didSet { backgroundColor = barTintColor }
+        didSet { setNeedsItemsUpdate() }
     }
 
     /// The top item's title.
@@ -46,6 +50,74 @@ open class NavigationBar: View, BarButtonItemHost {
     var backAction: (() -> Void)?
 
     private let hairline = View(frame: .zero)
+    /// The appearance's background colour, over the bar's own background (its effect's material).
+    private let colorView = View(frame: .zero)
+    /// The appearance's background image, over its colour.
+    private let backgroundImageView = ImageView(image: nil)
+    /// The top item's title, large, under the bar's row while `showsLargeTitle`.
+    public let largeTitleLabel = Label()
+
+    /// The look of the bar, as `UINavigationBar.standardAppearance` (a copy of what is assigned is kept).
+    /// Until an appearance is assigned (here or on an item), the bar keeps its classic look: `barTintColor`,
+    /// a bold black title and the hairline.
+    open var standardAppearance: NavigationBarAppearance {
+        get { standardStorage }
+        set {
+            standardStorage = newValue.copy()
+            appearanceAssigned = true
+        }
+    }
+    /// The look while the content is at its top edge (nil: `standardAppearance` with a transparent
+    /// background, as UIKit's since iOS 15).
+    open var scrollEdgeAppearance: NavigationBarAppearance? {
+        get { scrollEdgeStorage }
+        set {
+            scrollEdgeStorage = newValue?.copy()
+            appearanceAssigned = true
+        }
+    }
+    /// The look in a compact-height environment (nil: the standard one).
+    open var compactAppearance: NavigationBarAppearance? {
+        get { compactStorage }
+        set {
+            compactStorage = newValue?.copy()
+            appearanceAssigned = true
+        }
+    }
+    /// The look at the scroll edge in a compact-height environment (nil: the compact one with a
+    /// transparent background).
+    open var compactScrollEdgeAppearance: NavigationBarAppearance? {
+        get { compactScrollEdgeStorage }
+        set {
+            compactScrollEdgeStorage = newValue?.copy()
+            appearanceAssigned = true
+        }
+    }
+    /// Whether titles show large (under the bar's row) for items whose `largeTitleDisplayMode` allows it.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { appearanceInputsDidChange() } }
+    }
+    private var standardStorage = NavigationBarAppearance()
+    private var scrollEdgeStorage: NavigationBarAppearance?
+    private var compactStorage: NavigationBarAppearance?
+    private var compactScrollEdgeStorage: NavigationBarAppearance?
+    private var appearanceAssigned = false {
+        didSet { appearanceInputsDidChange() }
+    }
+    /// Whether the content under the bar is at its top edge (a navigation controller says; a bar on its
+    /// own is never at the edge, so it uses its standard appearance, as UIKit's).
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue { setNeedsItemsUpdate() } }
+    }
+    /// Whether the large title shows (a navigation controller says, from `wantsLargeTitle` and the
+    /// scroll position): the bar is then `height + largeTitleHeight` tall.
+    var showsLargeTitle = false {
+        didSet { if showsLargeTitle != oldValue { setNeedsItemsUpdate() } }
+    }
+    /// The bar's height as it shows now: 96 points with a large title, else 44.
+    public var barHeight: Double {
+        showsLargeTitle ? NavigationBar.height + NavigationBar.largeTitleHeight : NavigationBar.height
+    }
     /// The top item's content.
     private(set) var current: NavigationBarItemView
     /// The previous top item's content while it fades out (nil when no item change is animating).
@@ -59,15 +131,80 @@ open class NavigationBar: View, BarButtonItemHost {
         super.init(frame: frame)
         current.backAction = { [weak self] in self?.backAction?() }
         backgroundColor = barTintColor
+        colorView.isUserInteractionEnabled = false
+        addSubview(colorView)
+        backgroundImageView.isHidden = true
+        backgroundImageView.isUserInteractionEnabled = false
+        addSubview(backgroundImageView)
+        largeTitleLabel.fontSize = NavigationBar.largeTitleFontSize
+        largeTitleLabel.fontWeight = .bold
+        largeTitleLabel.alpha = 0
+        addSubview(largeTitleLabel)
         addSubview(current)
         hairline.backgroundColor = .barHairline
         addSubview(hairline)
     }
 
+    /// Something deciding the bar's look or height changed: the bar and its navigation controller's view
+    /// lay out again.
+    func appearanceInputsDidChange() {
+        setNeedsItemsUpdate()
+        superview?.setNeedsLayout()
+    }
+
+    /// The appearance the bar draws with, or nil for the classic look (no appearance assigned to the bar
+    /// or its top item). UIKit's rule: the top item's appearance for the situation, else the bar's; at the
+    /// scroll edge the scroll-edge one, else the standard one with a transparent background; in a
+    /// compact-height environment the compact ones, falling back to the standard ones.
+    var resolvedAppearance: NavigationBarAppearance? {
+        let item = topItem
+        guard appearanceAssigned || (item?.hasAppearances ?? false) else { return nil }
+        let standard = item?.standardAppearance ?? standardStorage
+        let compact = traitCollection.verticalSizeClass == .compact
+        let plain = compact ? (item?.compactAppearance ?? compactStorage ?? standard) : standard
+        guard isAtScrollEdge else { return plain }
+        if compact, let edge = item?.compactScrollEdgeAppearance ?? compactScrollEdgeStorage { return edge }
+        return item?.scrollEdgeAppearance ?? scrollEdgeStorage ?? plain.withTransparentBackground()
+    }
+
+    /// Whether the top item's title shows large when the content is at its top: only with
+    /// `prefersLargeTitles`, for an item whose mode is `.always`, or `.automatic` with the item below
+    /// showing large (the root item's `.automatic` follows the bar's preference).
+    public var wantsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        var large = true
+        for item in items {
+            switch item.largeTitleDisplayMode {
+            case .always: large = true
+            case .never: large = false
+            case .automatic: break
+            }
+        }
+        return large
+    }
+
+    /// Draws `appearance`'s background and hairline (or the classic ones).
+    private func applyBackground(_ appearance: NavigationBarAppearance?) {
+        guard let appearance else {
+            backgroundColor = barTintColor
+            colorView.backgroundColor = nil
+            backgroundImageView.isHidden = true
+            hairline.isHidden = false
+            hairline.backgroundColor = BarAppearance.defaultShadowColor
+            return
+        }
+        backgroundColor = appearance.backgroundEffect?.materialColor
+        colorView.backgroundColor = appearance.backgroundColor
+        backgroundImageView.image = appearance.backgroundImage
+        backgroundImageView.isHidden = appearance.backgroundImage == nil
+        hairline.isHidden = !appearance.showsShadow
+        hairline.backgroundColor = appearance.shadowImage == nil ? appearance.shadowColor : nil
+    }
+
     private func makeItemView() -> NavigationBarItemView {
         let v = NavigationBarItemView()
         v.backAction = { [weak self] in self?.backAction?() }
-        View.performWithoutAnimation { v.frame = bounds }
+        View.performWithoutAnimation { v.frame = rowFrame }
         return v
     }
 
@@ -105,7 +242,8 @@ open class NavigationBar: View, BarButtonItemHost {
         for item in self.items where item.bar === self { item.bar = nil }
         self.items = items
         for item in items { item.bar = self }
-        setNeedsItemsUpdate()
+        // The new top item may take another height (large title) or look: the bar's container lays out again.
+        appearanceInputsDidChange()
     }
 
     /// Keeps the showing content as the departing one and puts the new top item's content, transparent,
@@ -191,10 +329,25 @@ open class NavigationBar: View, BarButtonItemHost {
         if needsItemsUpdate { rebuildItems() }
         let b = bounds
         hairline.frame = Rect(x: 0, y: b.height - 1, width: b.width, height: 1)
-        for v in [current, departing].compactMap({ $0 }) where v.frame != b {
-            v.frame = b
+        colorView.frame = b
+        backgroundImageView.frame = b
+        // The large title sits under the bar's row, at the leading layout margin, 8 points above the bottom.
+        let largeHeight = largeTitleLabel.sizeThatFits(Size(width: .infinity, height: .infinity)).height
+        largeTitleLabel.frame = Rect(
+            x: 16, y: NavigationBar.height + NavigationBar.largeTitleHeight - 8 - largeHeight,
+            width: max(0, b.width - 32), height: largeHeight)
+        largeTitleLabel.alpha = showsLargeTitle ? 1 : 0
+        current.titleLabel.alpha = showsLargeTitle ? 0 : 1
+        let row = rowFrame
+        for v in [current, departing].compactMap({ $0 }) where v.frame != row {
+            v.frame = row
             v.setNeedsLayout()
         }
+    }
+
+    /// Where the items' content goes: the bar's top row, 44 points tall.
+    private var rowFrame: Rect {
+        Rect(x: 0, y: 0, width: bounds.width, height: NavigationBar.height)
     }
 
     /// Builds the top item's content in `current`.
@@ -203,8 +356,23 @@ open class NavigationBar: View, BarButtonItemHost {
         let content = current
         content.removeItemViews()
         let item = topItem
-        content.titleLabel.text = item.flatMap(title(of:))
-        content.titleLabel.textColor = .label
+        let appearance = resolvedAppearance
+        applyBackground(appearance)
+        let titleText = item.flatMap(title(of:))
+        content.titleLabel.text = titleText
+        let attributes = appearance?.titleAttributes ?? TextAttributes()
+        content.titleLabel.font = attributes.font
+        content.titleLabel.fontSize = attributes.fontSize ?? 17
+        content.titleLabel.fontWeight = attributes.fontWeight ?? .bold
+        content.titleLabel.textColor = attributes.color ?? .label
+        content.titleOffset = appearance?.titlePositionAdjustment ?? Offset(horizontal: 0, vertical: 0)
+        let large = appearance?.largeTitleAttributes ?? TextAttributes()
+        largeTitleLabel.text = titleText
+        largeTitleLabel.font = large.font
+        largeTitleLabel.fontSize = large.fontSize ?? NavigationBar.largeTitleFontSize
+        largeTitleLabel.fontWeight = large.fontWeight ?? .bold
+        largeTitleLabel.textColor = large.color ?? .label
+        buttonTint = appearance?.buttonAppearance.normal.titleAttributes.color ?? tintColor
         if let titleView = item?.titleView {
             content.titleView = titleView
             content.addSubview(titleView)
@@ -214,7 +382,8 @@ open class NavigationBar: View, BarButtonItemHost {
             && ((item?.leftBarButtonItems.isEmpty ?? true) || (item?.leftItemsSupplementBackButton ?? false))
         content.backButton.isHidden = !showsBack
         content.backButton.setTitle("‹ " + backButtonTitle, for: .normal)
-        content.backButton.setTitleColor(tintColor, for: .normal)
+        content.backButton.setTitleColor(
+            appearance?.backButtonAppearance.normal.titleAttributes.color ?? tintColor, for: .normal)
         content.setNeedsLayout()
         guard let item else { return }
         for bar in item.rightBarButtonItems {
@@ -231,11 +400,14 @@ open class NavigationBar: View, BarButtonItemHost {
         }
     }
 
+    /// The bar buttons' colour: the appearance's plain button colour, else the tint.
+    private var buttonTint: Color?
+
     private func view(for item: BarButtonItem) -> View {
-        item.makeView(tint: tintColor.resolved(colorAppearance))
+        item.makeView(tint: (buttonTint ?? tintColor).resolved(colorAppearance))
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width, height: NavigationBar.height)
+        Size(width: size.width, height: barHeight)
     }
 }

@@ -17,6 +17,10 @@ final class NavigationBarItemView: View {
 
     /// What a tap on the back button does.
     var backAction: (() -> Void)?
+    /// Moves the title from its place (the appearance's `titlePositionAdjustment`).
+    var titleOffset = Offset(horizontal: 0, vertical: 0) {
+        didSet { setNeedsLayout() }
+    }
 
     init() {
         super.init(frame: .zero)
@@ -70,6 +74,7 @@ final class NavigationBarItemView: View {
             } else {
                 titleLabel.frame = Rect(x: left, y: 0, width: max(0, right - left), height: b.height)
             }
+            titleLabel.frame = titleLabel.frame.offsetBy(dx: titleOffset.horizontal, dy: titleOffset.vertical)
         }
     }
 }

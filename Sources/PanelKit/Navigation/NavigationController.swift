@@ -39,6 +39,8 @@ open class NavigationController: ViewController {
     private var popInteraction: PercentDrivenInteractiveTransition?
     private var stack: [ViewController] = []
     private var runningTransition: TransitionContext?
+    /// Behind the navigation bar: the top controller's background colour (see `layoutBarBackdrop(in:)`).
+    let navigationBarBackdrop = View(frame: .zero)
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: ViewController) {
@@ -279,10 +281,12 @@ open class NavigationController: ViewController {
     private func layoutBarAndContent() {
         guard let root = viewIfLoaded, let contentView else { return }
         let b = root.bounds
+        updateScrollEdgeState()
         // A hidden bar sits above the top edge (where an animated hide slides it).
-        let barHeight = barHidden ? 0 : NavigationBar.height
-        navigationBar.frame = Rect(
-            x: 0, y: barHeight - NavigationBar.height, width: b.width, height: NavigationBar.height)
+        let fullHeight = navigationBar.barHeight
+        let barHeight = barHidden ? 0 : fullHeight
+        navigationBar.frame = Rect(x: 0, y: barHeight - fullHeight, width: b.width, height: fullHeight)
+        layoutBarBackdrop(in: root)
         // The top controller's search bar (`navigationItem.searchController`) sits under the bar.
         let searchHeight = layoutSearchBar(in: root, at: barHeight)
         // The toolbar reaches into the bottom safe area; a hidden one sits below the bottom edge.

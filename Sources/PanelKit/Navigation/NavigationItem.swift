@@ -53,6 +53,58 @@ open class NavigationItem {
     /// the bar shown whatever this says.
     open var hidesSearchBarWhenScrolling = true
 
+    /// When the bar shows this item's title large, as `UINavigationItem.LargeTitleDisplayMode` (only while
+    /// the bar's `prefersLargeTitles` is true).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below (the bar's preference at the root).
+        case automatic
+        /// Large whenever the bar prefers large titles.
+        case always
+        /// Never large.
+        case never
+    }
+    /// When this item's title shows large (`.automatic` by default).
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+        didSet { bar?.appearanceInputsDidChange() }
+    }
+    /// The bar's look while this item is on top (a copy is kept; nil: the bar's own).
+    open var standardAppearance: NavigationBarAppearance? {
+        get { standardStorage }
+        set { standardStorage = newValue?.copy() }
+    }
+    /// The look at the scroll edge while this item is on top (a copy is kept; nil: the bar's own).
+    open var scrollEdgeAppearance: NavigationBarAppearance? {
+        get { scrollEdgeStorage }
+        set { scrollEdgeStorage = newValue?.copy() }
+    }
+    /// The look in a compact-height environment while this item is on top (a copy; nil: the bar's own).
+    open var compactAppearance: NavigationBarAppearance? {
+        get { compactStorage }
+        set { compactStorage = newValue?.copy() }
+    }
+    /// The look at the scroll edge in a compact-height environment (a copy; nil: the bar's own).
+    open var compactScrollEdgeAppearance: NavigationBarAppearance? {
+        get { compactScrollEdgeStorage }
+        set { compactScrollEdgeStorage = newValue?.copy() }
+    }
+    private var standardStorage: NavigationBarAppearance? {
+        didSet { bar?.appearanceInputsDidChange() }
+    }
+    private var scrollEdgeStorage: NavigationBarAppearance? {
+        didSet { bar?.appearanceInputsDidChange() }
+    }
+    private var compactStorage: NavigationBarAppearance? {
+        didSet { bar?.appearanceInputsDidChange() }
+    }
+    private var compactScrollEdgeStorage: NavigationBarAppearance? {
+        didSet { bar?.appearanceInputsDidChange() }
+    }
+    /// Whether any appearance is set on this item.
+    var hasAppearances: Bool {
+        standardStorage != nil || scrollEdgeStorage != nil || compactStorage != nil
+            || compactScrollEdgeStorage != nil
+    }
+
     /// The bar showing this item, to update it when the item changes.
     weak var bar: NavigationBar?
 

@@ -401,7 +401,12 @@ open class ScrollView: View {
             layoutScrollIndicators()
         }
         delegate?.scrollViewDidScroll(self)
+        barObserver?.contentScrollViewDidScroll(self)
     }
+
+    /// The navigation controller whose bar follows this scroll view (its top controller's main scroll
+    /// view): told of every scroll, to switch to the scroll-edge look and collapse a large title.
+    weak var barObserver: NavigationController?
 
     // MARK: Dragging
 

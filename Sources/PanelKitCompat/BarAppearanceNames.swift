@@ -1,0 +1,44 @@
+// UIKit's bar appearances: `let a = UINavigationBarAppearance(); a.configureWithOpaqueBackground();
+// a.titleTextAttributes = [.foregroundColor: UIColor.white]; navigationBar.standardAppearance = a` ports as
+// it is. The text attributes are `[NSAttributedString.Key: Any]` dictionaries over PanelText's
+// `TextAttributes` (values of the wrong type are ignored, as in `NSAttributedString(string:attributes:)`).
+
+public typealias UIBarAppearance = BarAppearance
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+public typealias UIBarButtonItemAppearance = BarButtonItemAppearance
+public typealias UIBarButtonItemStateAppearance = BarButtonItemAppearance.StateAppearance
+
+extension TextAttributes {
+    /// These attributes as an `NSAttributedString` attribute dictionary (only the ones set).
+    var dictionary: [AttributedText.Key: Any] {
+        var d: [AttributedText.Key: Any] = [:]
+        if let font { d[.font] = font }
+        if let color { d[.foregroundColor] = color }
+        if let kern { d[.kern] = kern }
+        if let underlineStyle { d[.underlineStyle] = underlineStyle }
+        if let underlineColor { d[.underlineColor] = underlineColor }
+        if let paragraphStyle { d[.paragraphStyle] = paragraphStyle }
+        return d
+    }
+}
+
+extension NavigationBarAppearance {
+    /// `UINavigationBarAppearance.titleTextAttributes`: the inline title's font and colour.
+    public var titleTextAttributes: [NSAttributedString.Key: Any] {
+        get { titleAttributes.dictionary }
+        set { titleAttributes = AttributedText.attributes(newValue) }
+    }
+    /// `UINavigationBarAppearance.largeTitleTextAttributes`: the large title's font and colour.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any] {
+        get { largeTitleAttributes.dictionary }
+        set { largeTitleAttributes = AttributedText.attributes(newValue) }
+    }
+}
+
+extension BarButtonItemAppearance.StateAppearance {
+    /// `UIBarButtonItemStateAppearance.titleTextAttributes`: the button title's font and colour.
+    public var titleTextAttributes: [NSAttributedString.Key: Any] {
+        get { titleAttributes.dictionary }
+        set { titleAttributes = AttributedText.attributes(newValue) }
+    }
+}
