@@ -42,3 +42,15 @@ extension BarButtonItemAppearance.StateAppearance {
         set { titleAttributes = AttributedText.attributes(newValue) }
     }
 }
+
+public typealias UITabBarAppearance = TabBarAppearance
+public typealias UITabBarItemAppearance = TabBarItemAppearance
+public typealias UITabBarItemStateAppearance = TabBarItemAppearance.StateAppearance
+
+extension TabBarItemAppearance.StateAppearance {
+    /// `UITabBarItemStateAppearance.titleTextAttributes`: the tab title's font and colour.
+    public var titleTextAttributes: [NSAttributedString.Key: Any] {
+        get { titleAttributes.dictionary }
+        set { titleAttributes = AttributedText.attributes(newValue) }
+    }
+}

@@ -17,7 +17,7 @@ open class BarAppearance {
     /// An image drawn as the hairline instead of `shadowColor`.
     open var shadowImage: Surface?
 
-    /// UIKit's default hairline: black at 30 %.
+    /// UIKit's default hairline: black at 30 % (white at 15 % in dark mode).
     static let defaultShadowColor = Color.barHairline
 
     /// An appearance with the default background (a material with a hairline), as `init()`.

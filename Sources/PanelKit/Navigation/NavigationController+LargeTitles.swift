@@ -3,19 +3,11 @@ extension NavigationController {
     /// How long a large title takes to collapse or grow back.
     static let largeTitleDuration = 0.25
 
-    /// The top controller's main scroll view, as UIKit finds it: its view when that is a scroll view, else
-    /// the first of its subviews that is one.
-    func contentScrollView(of controller: ViewController) -> ScrollView? {
-        guard let v = controller.viewIfLoaded else { return nil }
-        if let s = v as? ScrollView { return s }
-        return v.subviews.lazy.compactMap { $0 as? ScrollView }.first
-    }
-
     /// Tells the bar whether the content is at its top edge (no scroll view counts as at the edge, as in
     /// UIKit) and whether the large title shows: it does while the bar wants one and the content is at the
     /// top, or cannot scroll past the space the large title takes.
     func updateScrollEdgeState() {
-        let scroll = topViewController.flatMap(contentScrollView(of:))
+        let scroll = topViewController.flatMap(\.mainScrollView)
         if let scroll, scroll.barObserver !== self { scroll.barObserver = self }
         guard let scroll else {
             navigationBar.isAtScrollEdge = true
@@ -35,7 +27,7 @@ extension NavigationController {
     /// The top controller's main scroll view moved: the bar switches look at once and a large title
     /// collapses (or grows back) over `largeTitleDuration` while the content gives up (or takes) the space.
     func contentScrollViewDidScroll(_ scrollView: ScrollView) {
-        guard let root = viewIfLoaded, let top = topViewController, contentScrollView(of: top) === scrollView
+        guard let root = viewIfLoaded, let top = topViewController, top.mainScrollView === scrollView
         else { return }
         let wasLarge = navigationBar.showsLargeTitle
         updateScrollEdgeState()
@@ -60,5 +52,15 @@ extension NavigationController {
         backdrop.isHidden = navigationBar.isHidden
         backdrop.backgroundColor = topView.backgroundColor
         backdrop.frame = navigationBar.frame
+    }
+}
+
+extension ViewController {
+    /// The controller's main scroll view, as UIKit finds it for its bars: its view when that is a scroll
+    /// view, else the first of its subviews that is one (nil before the view loads).
+    var mainScrollView: ScrollView? {
+        guard let v = viewIfLoaded else { return nil }
+        if let s = v as? ScrollView { return s }
+        return v.subviews.lazy.compactMap { $0 as? ScrollView }.first
     }
 }

@@ -78,6 +78,9 @@ open class ScrollView: View {
             if contentSize != oldValue {
                 setNeedsLayout()
                 updateAdjustedContentInset()
+                // Whether the content is at an edge (for the bars following it) may have changed.
+                barObserver?.contentScrollViewDidScroll(self)
+                tabBarObserver?.updateScrollEdgeState()
             }
         }
     }
@@ -402,11 +405,14 @@ open class ScrollView: View {
         }
         delegate?.scrollViewDidScroll(self)
         barObserver?.contentScrollViewDidScroll(self)
+        tabBarObserver?.updateScrollEdgeState()
     }
 
     /// The navigation controller whose bar follows this scroll view (its top controller's main scroll
     /// view): told of every scroll, to switch to the scroll-edge look and collapse a large title.
     weak var barObserver: NavigationController?
+    /// The tab bar controller whose bar follows this scroll view (its selected content's main scroll view).
+    weak var tabBarObserver: TabBarController?
 
     // MARK: Dragging
 

@@ -20,10 +20,53 @@ open class TabBar: View {
     var onSelect: ((TabBarItem) -> Void)?
     private var buttons: [TabButton] = []
     private let hairline = View(frame: .zero)
+    /// The appearance's background colour, over the bar's own background (its effect's material).
+    private let colorView = View(frame: .zero)
+
+    /// The bar's look, as `UITabBar.standardAppearance` (a copy of what is assigned is kept). Until an
+    /// appearance is assigned, the bar keeps its classic look (light grey, tint-coloured selection).
+    open var standardAppearance: TabBarAppearance {
+        get { standardStorage }
+        set {
+            standardStorage = newValue.copy()
+            appearanceAssigned = true
+        }
+    }
+    /// The look while the content's bottom edge meets the bar (nil: `standardAppearance` with a
+    /// transparent background, as UIKit's since iOS 15).
+    open var scrollEdgeAppearance: TabBarAppearance? {
+        get { scrollEdgeStorage }
+        set {
+            scrollEdgeStorage = newValue?.copy()
+            appearanceAssigned = true
+        }
+    }
+    private var standardStorage = TabBarAppearance()
+    private var scrollEdgeStorage: TabBarAppearance?
+    private var appearanceAssigned = false {
+        didSet { updateButtons() }
+    }
+    /// Whether the selected content is scrolled to its bottom edge (or has no scroll view): a tab bar
+    /// controller says; a bar on its own uses its standard appearance, as UIKit's.
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue { updateButtons() } }
+    }
+
+    /// The appearance drawn, or nil for the classic look.
+    var resolvedAppearance: TabBarAppearance? {
+        guard appearanceAssigned else { return nil }
+        guard isAtScrollEdge else { return standardStorage }
+        if let edge = scrollEdgeStorage { return edge }
+        let transparent = standardStorage.copy()
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
 
     public override init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = .barBackground
+        colorView.isUserInteractionEnabled = false
+        addSubview(colorView)
         hairline.backgroundColor = .barHairline
         addSubview(hairline)
     }
@@ -60,18 +103,38 @@ open class TabBar: View {
     }
 
     private func updateButtons() {
+        let appearance = resolvedAppearance
+        if let appearance {
+            backgroundColor = appearance.backgroundEffect?.materialColor
+            colorView.backgroundColor = appearance.backgroundColor
+            hairline.isHidden = !appearance.showsShadow
+            hairline.backgroundColor = appearance.shadowColor
+        } else {
+            backgroundColor = .barBackground
+            colorView.backgroundColor = nil
+            hairline.isHidden = false
+            hairline.backgroundColor = BarAppearance.defaultShadowColor
+        }
         let off = unselectedItemTintColor ?? .systemGray
         for b in buttons {
             let selected = b.item === selectedItem
             let color = !b.item.isEnabled ? off.withAlphaComponent(0.4) : (selected ? (tintColor ?? .systemBlue) : off)
-            // Resolved here: the image is tinted once, in the bar's appearance.
-            b.show(color: color.resolved(colorAppearance), selected: selected)
+            // The stacked layout's state: its icon colour and title colour, else the classic colour; resolved
+            // here, as the image is tinted once, in the bar's appearance.
+            let items = appearance?.stackedLayoutAppearance
+            let state = !b.item.isEnabled ? items?.disabled : (selected ? items?.selected : items?.normal)
+            let a = colorAppearance
+            b.show(
+                color: (state?.iconColor ?? color).resolved(a),
+                titleColor: (state?.titleAttributes.color ?? color).resolved(a),
+                badgeColor: state?.badgeBackgroundColor?.resolved(a), selected: selected)
         }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         hairline.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
+        colorView.frame = bounds
         guard !buttons.isEmpty else { return }
         let w = bounds.width / Double(buttons.count)
         for (i, b) in buttons.enumerated() {
@@ -105,12 +168,14 @@ final class TabButton: Control {
         addSubview(badge)
     }
 
-    /// Shows the item in `color`, with its selected image when `selected`.
-    func show(color: Color, selected: Bool) {
+    /// Shows the item's image in `color` and its title in `titleColor`, with its selected image when
+    /// `selected`, and its badge on `badgeColor` (nil: red).
+    func show(color: Color, titleColor: Color, badgeColor: Color?, selected: Bool) {
         let source = (selected ? item.selectedImage : nil) ?? item.image
         imageView.image = source.map { $0.tinted(color) }
         titleLabel.text = item.title
-        titleLabel.textColor = color
+        titleLabel.textColor = titleColor
+        badge.backgroundColor = badgeColor ?? .systemRed
         badge.text = item.badgeValue
         badge.isHidden = item.badgeValue == nil
         setNeedsLayout()

@@ -77,6 +77,7 @@ open class TabBarController: ViewController {
         selected = index
         tabBar.selectedItem = new.tabBarItem
         showSelected(appearing: visible)
+        updateScrollEdgeState()
     }
 
     /// Puts the selected controller's view in the content area, with its appearance callbacks when the tab
@@ -127,6 +128,7 @@ open class TabBarController: ViewController {
         guard let root = viewIfLoaded else { return }
         let b = root.bounds
         tabBar.frame = Rect(x: 0, y: b.height - TabBar.height, width: b.width, height: TabBar.height)
+        updateScrollEdgeState()
         contentView.frame = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - TabBar.height))
     }
 }
