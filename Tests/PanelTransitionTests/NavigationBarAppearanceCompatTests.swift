@@ -216,6 +216,25 @@ struct NavigationBarAppearanceCompatTests {
         #expect(count(h, CGRect(x: 16, y: 48, width: 140, height: 44), .black) > 200)
     }
 
+    @Test func aSearchBarSitsUnderTheLargeTitleOnTheBarsBackground() {
+        let rows = Rows("Fruits")
+        let search = UISearchController(searchResultsController: nil)
+        rows.navigationItem.searchController = search
+        let nav = UINavigationController(rootViewController: rows)
+        nav.navigationBar.prefersLargeTitles = true
+        let appearance = opaque(.systemBlue)
+        nav.navigationBar.standardAppearance = appearance
+        nav.navigationBar.scrollEdgeAppearance = appearance
+        let h = TransitionHarness(width: 360, height: 480, root: nav)
+        h.step()
+        look(h, "nav-large-title-search")
+        let bar = search.searchBar.convert(search.searchBar.bounds, to: nil)
+        #expect(nav.navigationBar.frame.height == 96 && bar.minY == 96, "got \(bar)")
+        #expect(rows.tableView.convert(CGPoint.zero, to: nil).y == bar.maxY)
+        #expect(near(h.surface.color(x: 2, y: 100), .systemBlue), "the search bar on the bar's blue")
+        #expect(count(h, CGRect(x: 16, y: 48, width: 140, height: 44), .white) > 200, "the white large title")
+    }
+
     @Test func largeTitleDisplayModeNeverOnAPushedControllerShowsTheSmallTitle() {
         let root = Plain("Mail", color: .white)
         let nav = UINavigationController(rootViewController: root)

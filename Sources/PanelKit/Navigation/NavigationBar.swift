@@ -183,6 +183,13 @@ open class NavigationBar: View, BarButtonItemHost {
         return large
     }
 
+    /// The colour the bar's background shows: the appearance's colour, else its effect's material, nil when
+    /// transparent; the classic look's `barTintColor`.
+    var drawnBackgroundColor: Color? {
+        guard let appearance = resolvedAppearance else { return barTintColor }
+        return appearance.backgroundColor ?? appearance.backgroundEffect?.materialColor
+    }
+
     /// Draws `appearance`'s background and hairline (or the classic ones).
     private func applyBackground(_ appearance: NavigationBarAppearance?) {
         guard let appearance else {

@@ -12,7 +12,12 @@ extension NavigationController {
         search.host = top
         let bar = search.searchBar
         if bar.superview !== root { root.insertSubview(bar, belowSubview: navigationBar) }
-        if bar.backgroundColor == nil { bar.backgroundColor = navigationBar.backgroundColor }
+        // A bar without a background of its own shares the navigation bar's (following its appearance).
+        if bar.backgroundColor == nil || bar.backgroundColor == searchBarBackgroundGiven {
+            let colour = navigationBar.drawnBackgroundColor ?? top.viewIfLoaded?.backgroundColor
+            bar.backgroundColor = colour
+            searchBarBackgroundGiven = colour
+        }
         let height = bar.intrinsicContentSize.height
         bar.frame = Rect(x: 0, y: y, width: root.bounds.width, height: height)
         return height

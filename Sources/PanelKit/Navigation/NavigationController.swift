@@ -41,6 +41,8 @@ open class NavigationController: ViewController {
     private var runningTransition: TransitionContext?
     /// Behind the navigation bar: the top controller's background colour (see `layoutBarBackdrop(in:)`).
     let navigationBarBackdrop = View(frame: .zero)
+    /// The background the search bar was given from the navigation bar (to follow it when it changes).
+    var searchBarBackgroundGiven: Color?
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: ViewController) {
