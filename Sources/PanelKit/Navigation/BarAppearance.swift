@@ -75,4 +75,36 @@ open class BarAppearance {
     var showsShadow: Bool {
         shadowImage != nil || (shadowColor.map { $0.alpha > 0 } ?? false)
     }
+
+    /// This appearance with a transparent background and no hairline (everything else kept): what a bar
+    /// uses at the scroll edge when no scroll-edge appearance is set, as UIKit's.
+    func withTransparentBackground() -> Self {
+        let c = copy()
+        c.configureWithTransparentBackground()
+        return c
+    }
+
+    /// Paints `appearance`'s background on a bar, or the bar's classic look when it is nil: the effect's
+    /// material on `bar`, the colour on `colorView` above it, the image on `imageView` (a bar without one
+    /// passes nil), and the hairline in `shadowColor`. `shadowImage` is kept but not drawn, so the hairline
+    /// takes `shadowColor` either way.
+    static func paint(
+        _ appearance: BarAppearance?, classicBackground: Color?, bar: View, colorView: View, imageView: ImageView?,
+        hairline: View
+    ) {
+        guard let appearance else {
+            bar.backgroundColor = classicBackground
+            colorView.backgroundColor = nil
+            imageView?.isHidden = true
+            hairline.isHidden = false
+            hairline.backgroundColor = defaultShadowColor
+            return
+        }
+        bar.backgroundColor = appearance.backgroundEffect?.materialColor
+        colorView.backgroundColor = appearance.backgroundColor
+        imageView?.image = appearance.backgroundImage
+        imageView?.isHidden = appearance.backgroundImage == nil
+        hairline.isHidden = !appearance.showsShadow
+        hairline.backgroundColor = appearance.shadowColor
+    }
 }

@@ -192,20 +192,9 @@ open class NavigationBar: View, BarButtonItemHost {
 
     /// Draws `appearance`'s background and hairline (or the classic ones).
     private func applyBackground(_ appearance: NavigationBarAppearance?) {
-        guard let appearance else {
-            backgroundColor = barTintColor
-            colorView.backgroundColor = nil
-            backgroundImageView.isHidden = true
-            hairline.isHidden = false
-            hairline.backgroundColor = BarAppearance.defaultShadowColor
-            return
-        }
-        backgroundColor = appearance.backgroundEffect?.materialColor
-        colorView.backgroundColor = appearance.backgroundColor
-        backgroundImageView.image = appearance.backgroundImage
-        backgroundImageView.isHidden = appearance.backgroundImage == nil
-        hairline.isHidden = !appearance.showsShadow
-        hairline.backgroundColor = appearance.shadowImage == nil ? appearance.shadowColor : nil
+        BarAppearance.paint(
+            appearance, classicBackground: barTintColor, bar: self, colorView: colorView,
+            imageView: backgroundImageView, hairline: hairline)
     }
 
     private func makeItemView() -> NavigationBarItemView {

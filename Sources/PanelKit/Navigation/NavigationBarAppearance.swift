@@ -44,12 +44,4 @@ open class NavigationBarAppearance: BarAppearance {
         self.backIndicatorImage = backIndicatorImage
         backIndicatorTransitionMaskImage = transitionMaskImage
     }
-
-    /// This appearance with a transparent background and no hairline (titles and buttons kept): what a
-    /// navigation bar uses at the scroll edge when no `scrollEdgeAppearance` is set, as UIKit's.
-    func withTransparentBackground() -> NavigationBarAppearance {
-        let c = copy()
-        c.configureWithTransparentBackground()
-        return c
-    }
 }

@@ -56,10 +56,7 @@ open class TabBar: View {
     var resolvedAppearance: TabBarAppearance? {
         guard appearanceAssigned else { return nil }
         guard isAtScrollEdge else { return standardStorage }
-        if let edge = scrollEdgeStorage { return edge }
-        let transparent = standardStorage.copy()
-        transparent.configureWithTransparentBackground()
-        return transparent
+        return scrollEdgeStorage ?? standardStorage.withTransparentBackground()
     }
 
     public override init(frame: Rect) {
@@ -104,17 +101,9 @@ open class TabBar: View {
 
     private func updateButtons() {
         let appearance = resolvedAppearance
-        if let appearance {
-            backgroundColor = appearance.backgroundEffect?.materialColor
-            colorView.backgroundColor = appearance.backgroundColor
-            hairline.isHidden = !appearance.showsShadow
-            hairline.backgroundColor = appearance.shadowColor
-        } else {
-            backgroundColor = .barBackground
-            colorView.backgroundColor = nil
-            hairline.isHidden = false
-            hairline.backgroundColor = BarAppearance.defaultShadowColor
-        }
+        BarAppearance.paint(
+            appearance, classicBackground: .barBackground, bar: self, colorView: colorView, imageView: nil,
+            hairline: hairline)
         let off = unselectedItemTintColor ?? .systemGray
         for b in buttons {
             let selected = b.item === selectedItem

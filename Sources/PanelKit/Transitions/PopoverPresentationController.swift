@@ -210,6 +210,11 @@ open class PopoverPresentationController: PresentationController {
         }
     }
 
+    /// A touch on the container or the dimming view over a passthrough view passes to that view.
+    override func passesTouch(at point: Point, hitting hit: View) -> Bool {
+        (hit === containerView || hit === dimmingView) && passesThrough(point)
+    }
+
     open override func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
         View.performWithoutAnimation {

@@ -65,4 +65,10 @@ open class PresentationController {
     open func containerViewWillLayoutSubviews() {}
     /// The container laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
+
+    /// Whether a touch at `point` (container coordinates), which hit-testing gave to `hit` (the container
+    /// or a view of this presentation's chrome, outside the presented view), goes to the views behind the
+    /// presentation instead. None does by default; a sheet resting at an undimmed detent and a popover's
+    /// passthrough views say yes.
+    func passesTouch(at point: Point, hitting hit: View) -> Bool { false }
 }

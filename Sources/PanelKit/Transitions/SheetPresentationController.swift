@@ -187,6 +187,11 @@ open class SheetPresentationController: PresentationController {
         }
     }
 
+    /// A touch on the container outside the sheet passes while the sheet rests at an undimmed detent.
+    override func passesTouch(at point: Point, hitting hit: View) -> Bool {
+        hit === containerView && passesTouchesOutsideSheet
+    }
+
     open override func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
         // Bounds and centre rather than frame, so that a transform a transition or a drag applies stays.

@@ -10,18 +10,11 @@ public final class TransitionContainerView: View {
 
     override var hasCustomContent: Bool { false }
 
-    /// A touch outside the presented view stays here, except beside a sheet resting at or below its
-    /// largest undimmed detent (that touch goes to the views behind) and on a popover's `passthroughViews`.
+    /// A touch outside the presented view stays here, unless the presentation controller passes it to the
+    /// views behind (beside a sheet resting at an undimmed detent, on a popover's `passthroughViews`).
     public override func hitTest(_ point: Point, with event: Event?) -> View? {
         let hit = super.hitTest(point, with: event)
-        if hit === self, (presentationController as? SheetPresentationController)?.passesTouchesOutsideSheet == true {
-            return nil
-        }
-        if let popover = presentationController as? PopoverPresentationController,
-            hit === self || hit === popover.dimmingView, popover.passesThrough(point)
-        {
-            return nil
-        }
+        if let hit, presentationController?.passesTouch(at: point, hitting: hit) == true { return nil }
         return hit
     }
 
