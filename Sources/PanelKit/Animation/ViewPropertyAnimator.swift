@@ -115,6 +115,11 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, AnimationDriver {
         self.duration = t.duration
     }
 
+    /// An animator with no duration and the default ease-in-out curve, as `UIViewPropertyAnimator()`.
+    public convenience init() {
+        self.init(duration: 0, timingParameters: CubicTimingParameters(animationCurve: .easeInOut))
+    }
+
     /// An animator with a built-in curve.
     public convenience init(duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))

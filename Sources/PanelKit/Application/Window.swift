@@ -103,6 +103,25 @@ open class Window: View {
         }
     }
 
+    /// Resizing the window tells its root view controller first, as UIKit's
+    /// `viewWillTransition(to:with:)`, then lays the views out at the new size and runs what the
+    /// controllers gave the coordinator.
+    open override var bounds: Rect {
+        get { super.bounds }
+        set {
+            let size = newValue.standardized.size
+            guard size != super.bounds.size, let root = rootViewController, root.isViewLoaded else {
+                super.bounds = newValue
+                return
+            }
+            let coordinator = SizeTransitionCoordinator(containerView: self)
+            root.viewWillTransition(to: size, with: coordinator)
+            super.bounds = newValue
+            layoutIfNeeded()
+            coordinator.finish()
+        }
+    }
+
     /// A window's next responder is nothing: the chain ends here.
     open override var next: Responder? { nil }
 }

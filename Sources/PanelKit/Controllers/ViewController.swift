@@ -20,6 +20,8 @@ open class ViewController: Responder {
     private var isLoadingView = false
     var appearanceState = AppearanceState.disappeared
     var appearanceAnimated = false
+    /// Set by `viewWillAppear`; cleared once `viewIsAppearing(_:)` has been called for that appearance.
+    var isAppearingPending = false
 
     /// A name for the controller (shown by containers such as a navigation bar). Setting it sets the
     /// navigation item's title too, as UIKit does.
@@ -274,6 +276,10 @@ open class ViewController: Responder {
 
     /// The view is about to be added to a visible window hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the window and has been sized by its superview, its traits are current, and any
+    /// animation has yet to begin: after `viewWillAppear(_:)`, before the view's first layout pass of the
+    /// appearance (`viewWillLayoutSubviews()`) and `viewDidAppear(_:)`. Once per appearance.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view was added to a visible window hierarchy.
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to leave a visible window hierarchy.
@@ -304,6 +310,48 @@ open class ViewController: Responder {
     /// Called after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Size changes, orientation and the status bar
+
+    /// The controller's view is about to change to `size` (its window is being resized). Changes made in
+    /// `coordinator.animate(alongsideTransition:completion:)` happen with the new layout; the completion
+    /// runs after it. The default passes the change on to the children and the presented controller: call
+    /// super.
+    open func viewWillTransition(to size: Size, with coordinator: any ViewControllerTransitionCoordinator) {
+        for child in children where child.isViewLoaded {
+            child.viewWillTransition(to: size, with: coordinator)
+        }
+        if let presented = presentedStorage, presented.isViewLoaded {
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    /// The orientations the controller supports, as UIKit's. A panel's orientation is fixed when it is
+    /// mounted (`--rotate`), so PanelKit reads this only to answer it; the default is every orientation.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
+    /// Whether the interface follows the device's rotation (kept; a panel does not rotate).
+    open var shouldAutorotate: Bool { true }
+
+    /// The status bar's style the controller would like. A panel has no status bar: the value is kept
+    /// for code written for iOS and nothing is drawn.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether the controller would hide the status bar (there is none on a panel).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a status bar change would animate.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` would be used instead of this controller's.
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` would be used instead of this controller's.
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// Whether the controller would hide the home indicator (there is none on a panel).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// Tells the system the status bar attributes changed; with no status bar, nothing to update.
+    public func setNeedsStatusBarAppearanceUpdate() {}
+    /// Tells the system `supportedInterfaceOrientations` changed; a panel's orientation stays as mounted.
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Tells the system `prefersHomeIndicatorAutoHidden` changed; nothing to update on a panel.
+    public func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
     /// Whether appearance callbacks are forwarded to children automatically (the default). A container
     /// that returns false calls `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`
     /// on its children itself.
@@ -319,10 +367,12 @@ open class ViewController: Responder {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
             appearanceAnimated = animated
+            isAppearingPending = true
             viewWillAppear(animated)
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
             appearanceAnimated = animated
+            isAppearingPending = false
             viewWillDisappear(animated)
         default:
             return
@@ -337,6 +387,7 @@ open class ViewController: Responder {
     public func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
+            callViewIsAppearingIfPending()
             appearanceState = .appeared
             viewDidAppear(appearanceAnimated)
             isMovingToParent = false
@@ -357,6 +408,14 @@ open class ViewController: Responder {
         default:
             return
         }
+    }
+
+    /// Calls `viewIsAppearing(_:)` once for the appearance under way: from the view's first layout pass in a
+    /// window, or before `viewDidAppear(_:)` when no layout came first.
+    func callViewIsAppearingIfPending() {
+        guard isAppearingPending, appearanceState == .appearing else { return }
+        isAppearingPending = false
+        viewIsAppearing(appearanceAnimated)
     }
 
     /// Whether the controller's view is on screen (appeared or appearing).

@@ -61,6 +61,9 @@ extension View {
         if needsLayoutFlag {
             needsLayoutFlag = false
             let controller = owningViewController
+            if let controller, controller.isAppearingPending, window != nil {
+                controller.callViewIsAppearingIfPending()
+            }
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             // A relayout may move the subviews against the safe area: scroll views report a change of
