@@ -66,7 +66,7 @@ let package = Package(
         // Replays a touch script through /dev/uinput (the virtual panel's finger).
         .executableTarget(name: "panel-touch", dependencies: ["PanelPlatform", "PanelDRM", "CInput"]),
         // UIKit spellings (UIView = View, CGRect = Rect, ...) so iOS code ports with only its import changed.
-        .target(name: "PanelKitCompat", dependencies: ["PanelKit", "PanelText"]),
+        .target(name: "PanelKitCompat", dependencies: ["PanelKit", "PanelText", "PanelPlatform"]),
         // Counts heap allocations per thread (a malloc interposer) for the benchmark's allocations per frame.
         .target(name: "CAllocCount"),
         .target(
