@@ -57,10 +57,41 @@ final class Keyboard {
             if wasHidden { view.frame = Rect(x: 0, y: height, width: frame.width, height: height) }
             view.layoutIfNeeded()
         }
-        View.animate(withDuration: Self.duration, options: [.curveEaseOut, .beginFromCurrentState]) {
-            self.view.frame = Rect(x: 0, y: 0, width: frame.width, height: height)
-            self.layOutWindowsForKeyboard()
-        }
+        let offscreen = Rect(x: 0, y: screen.height, width: screen.width, height: height)
+        let info = userInfo(begin: offscreen, end: frame, curve: .easeOut)
+        slide += 1
+        let thisSlide = slide
+        View.animate(
+            withDuration: Self.duration, options: [.curveEaseOut, .beginFromCurrentState],
+            animations: {
+                self.post(Responder.keyboardWillChangeFrameNotification, info)
+                self.post(Responder.keyboardWillShowNotification, info)
+                self.view.frame = Rect(x: 0, y: 0, width: frame.width, height: height)
+                self.layOutWindowsForKeyboard()
+            },
+            completion: { _ in
+                guard self.slide == thisSlide else { return }
+                self.post(Responder.keyboardDidChangeFrameNotification, info)
+                self.post(Responder.keyboardDidShowNotification, info)
+            })
+    }
+
+    /// Counts the slides up and down, so that a slide overtaken by the next one posts no "did" notifications.
+    private var slide = 0
+
+    /// The keyboard notifications' `userInfo` for a slide from `begin` to `end` (screen coordinates).
+    private func userInfo(begin: Rect, end: Rect, curve: AnimationCurve) -> [AnyHashable: Any] {
+        [
+            Responder.keyboardFrameBeginUserInfoKey: begin,
+            Responder.keyboardFrameEndUserInfoKey: end,
+            Responder.keyboardAnimationDurationUserInfoKey: Self.duration,
+            Responder.keyboardAnimationCurveUserInfoKey: curve.rawValue,
+            Responder.keyboardIsLocalUserInfoKey: true,
+        ]
+    }
+
+    private func post(_ name: Notification.Name, _ info: [AnyHashable: Any]) {
+        NotificationCenter.default.post(name: name, object: nil, userInfo: info)
     }
 
     /// Lays out the application's other windows, so that views pinned to a `keyboardLayoutGuide` move,
@@ -93,13 +124,24 @@ final class Keyboard {
         isShown = false
         view.target = nil
         let height = w.bounds.height
+        let offscreen = Rect(x: w.frame.minX, y: w.frame.minY + height, width: w.bounds.width, height: height)
+        let info = userInfo(begin: w.frame, end: offscreen, curve: .easeIn)
+        slide += 1
+        let thisSlide = slide
         View.animate(
             withDuration: Self.duration, options: [.curveEaseIn, .beginFromCurrentState],
             animations: {
+                self.post(Responder.keyboardWillChangeFrameNotification, info)
+                self.post(Responder.keyboardWillHideNotification, info)
                 self.view.frame = Rect(x: 0, y: height, width: w.bounds.width, height: height)
                 self.layOutWindowsForKeyboard()
             },
-            completion: { _ in if !self.isShown { w.isHidden = true } })
+            completion: { _ in
+                if !self.isShown { w.isHidden = true }
+                guard self.slide == thisSlide else { return }
+                self.post(Responder.keyboardDidChangeFrameNotification, info)
+                self.post(Responder.keyboardDidHideNotification, info)
+            })
     }
 
     private func makeWindow(frame: Rect) -> Window {

@@ -474,6 +474,7 @@ open class TextField: Control, TextInput, SelectableText {
         setNeedsLayout()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -494,6 +495,7 @@ open class TextField: Control, TextInput, SelectableText {
         setNeedsLayout()
         delegate?.textFieldDidEndEditing(self, reason: reason)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
 
     // MARK: KeyInput
@@ -525,6 +527,7 @@ open class TextField: Control, TextInput, SelectableText {
         textDidChange()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
     private func pressReturn() {
@@ -543,6 +546,7 @@ open class TextField: Control, TextInput, SelectableText {
         textDidChange()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
     // MARK: Touches

@@ -358,6 +358,7 @@ open class TextView: ScrollView, TextInput, SelectableText {
         isEditing = true
         setNeedsLayout()
         textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         scrollToCaret()
         return true
     }
@@ -377,6 +378,7 @@ open class TextView: ScrollView, TextInput, SelectableText {
         isEditing = false
         setNeedsLayout()
         textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
 
     /// A tap: makes an editable text view first responder; while editing, puts the caret at the character
@@ -467,6 +469,7 @@ open class TextView: ScrollView, TextInput, SelectableText {
         scrollToCaret()
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
     /// `text` with the characters in `range` replaced by `string`, which takes the attributes of the
