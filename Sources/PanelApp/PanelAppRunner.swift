@@ -154,6 +154,7 @@ public enum PanelAppRunner {
             let title = "\(name) · \(width)x\(height) · \(recorder.paths.count) frames"
             for path in try recorder.finish(title: title, library: library) { Console.output(path) }
         }
+        driver.application.terminate()
         return 0
     }
 }

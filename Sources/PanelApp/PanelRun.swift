@@ -62,6 +62,8 @@ struct PanelRun {
         application.eventLoop.addObserver { board.iteration() }
         watchState(application, instance)
         try application.run()
+        // The app hears that it is going (scene and app delegates, UIApplication's notifications).
+        application.terminate()
         board.stopping("signal \(caught): putting the console back")
         let s = display.statistics
         log(

@@ -58,6 +58,8 @@ public final class Application: EventLoopClient {
     var heldPresses: [Int: Press] = [:]
     /// Key events read outside a frame, waiting for the next one.
     var pendingKeys: [KeyEvent] = []
+    /// The app's state, delegate and scenes (Application+Lifecycle.swift).
+    let lifecycle = ApplicationLifecycle()
 
     /// An application drawing on `display`, reading `input`, timed by `clock`.
     public init(display: any Display, input: any InputSource, clock: any PanelPlatform.Clock) {
@@ -269,6 +271,8 @@ public final class Application: EventLoopClient {
             for c in controllers { c.endAppearanceTransition() }
             layoutPass()
         }
+        // The first frame that shows a window makes the app active (once: the flag is all a frame reads).
+        if !lifecycle.hasBecomeActive { becomeActiveIfShowing() }
 
         // Damage and drawing.
         var damage = Region()

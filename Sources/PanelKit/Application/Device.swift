@@ -35,6 +35,9 @@ public final class Device {
         guard let screen = Application.current?.screen else { return .unknown }
         return screen.bounds.height > screen.bounds.width ? .portrait : .landscapeLeft
     }
+    /// Declared for UIKit code; never posted: a panel has no accelerometer and its orientation never changes.
+    public nonisolated static let orientationDidChangeNotification = Notification.Name(
+        "UIDeviceOrientationDidChangeNotification")
     /// Whether orientation notifications are being generated (kept; the orientation never changes).
     public private(set) var isGeneratingDeviceOrientationNotifications = false
     /// Kept; a panel on mains power has no battery to monitor.
