@@ -346,6 +346,11 @@ public final class Canvas {
     /// Draws `image` scaled into `rect` with bilinear filtering, at `alpha`, clipped to rounded corners.
     public func drawImage(_ image: Surface, in rect: Rect, alpha: Double = 1, radii: CornerRadii = .zero) {
         guard image.width > 0, image.height > 0 else { return }
+        // A resizable picture keeps its caps (`Canvas+NinePatch`).
+        if image.isResizable && radii.isZero && rect.size != image.size {
+            drawNinePatch(image, in: rect, alpha: alpha)
+            return
+        }
         let toRect = AffineTransform(
             a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height), tx: rect.minX,
             ty: rect.minY)

@@ -22,6 +22,8 @@ extension Surface {
         out.symbolName = symbolName
         out.symbolConfiguration = symbolConfiguration
         out.renderingMode = mode
+        out.capInsets = capInsets
+        out.resizingMode = resizingMode
         return out
     }
 

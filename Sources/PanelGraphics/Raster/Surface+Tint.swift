@@ -5,6 +5,9 @@ extension Surface {
     /// template image (a tab's symbol, a tinted icon) in its tint colour.
     public func tinted(_ color: Color) -> Surface {
         let out = Surface(width: width, height: height)
+        // A tinted resizable picture (a template button background) keeps its caps.
+        out.capInsets = capInsets
+        out.resizingMode = resizingMode
         var c = color.pixmanColor
         guard let solid = pixman_image_create_solid_fill(&c) else { return out }
         defer { pixman_image_unref(solid) }

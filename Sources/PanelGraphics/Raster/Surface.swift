@@ -53,6 +53,16 @@ public final class Surface {
     /// The configuration the symbol was drawn with, as `UIImage.symbolConfiguration`; nil for a picture
     /// that is not a symbol.
     public var symbolConfiguration: SymbolConfiguration?
+    /// The edges kept unscaled when the picture is drawn larger or smaller, as `UIImage.capInsets`
+    /// (`resizableImage(withCapInsets:resizingMode:)`); zero for a picture drawn scaled whole.
+    public var capInsets = EdgeInsets.zero {
+        didSet { ninePatchPieces = nil }
+    }
+    /// How the part inside the cap insets fills the rest, as `UIImage.resizingMode`.
+    public var resizingMode = ResizingMode.tile
+    /// The nine pieces the caps cut the picture into, copied out on its first resizable drawing
+    /// (`Canvas+NinePatch`), so that scaling one never blends in its neighbours' pixels.
+    var ninePatchPieces: [Surface?]?
 
     /// A new surface with zeroed pixels (transparent black).
     public init(width: Int, height: Int, format: PixelFormat = .argb32) {

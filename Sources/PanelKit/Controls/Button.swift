@@ -74,6 +74,9 @@ open class Button: Control {
     private var attributedTitles: [UInt: AttributedText] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Surface] = [:]
+    private var backgroundImages: [UInt: Surface] = [:]
+    /// Shows the background image for the state, behind the image and title; made when one is first set.
+    private var backgroundImageView: ImageView?
     private var symbolConfigurations: [UInt: Surface.SymbolConfiguration] = [:]
 
     public override init(frame: Rect) {
@@ -204,6 +207,25 @@ open class Button: Control {
         images[state.rawValue] ?? images[State.normal.rawValue]
     }
 
+    /// Sets the picture drawn behind the content, filling the bounds, in a state, as
+    /// `UIButton.setBackgroundImage(_:for:)`; a resizable picture keeps its caps. A state without one uses
+    /// the normal state's.
+    public func setBackgroundImage(_ image: Surface?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        updateContent()
+    }
+
+    /// The background picture for a state, as `UIButton.backgroundImage(for:)`.
+    public func backgroundImage(for state: State) -> Surface? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    /// The background picture shown now, as `UIButton.currentBackgroundImage`.
+    public var currentBackgroundImage: Surface? { backgroundImage(for: lookupState) }
+
+    /// The image shown now, as `UIButton.currentImage`.
+    public var currentImage: Surface? { image(for: lookupState) }
+
     /// Sets the configuration a symbol image is drawn at in a state, as
     /// `UIButton.setPreferredSymbolConfiguration(_:forImageIn:)` (the image view's
     /// `preferredSymbolConfiguration`); a state without one uses the normal state's.
@@ -259,6 +281,12 @@ open class Button: Control {
         }
         titleLabel.textColor = titleColor(for: s) ?? .white
         imageView.image = image(for: s)
+        if let background = backgroundImage(for: s) {
+            let v = backgroundImageView ?? makeBackgroundImageView()
+            v.image = background
+        } else {
+            backgroundImageView?.image = nil
+        }
         imageView.preferredSymbolConfiguration = preferredSymbolConfigurationForImage(in: s)
         // The system button's feedback: content dims while pressed or disabled.
         let dim = isHighlighted && titleColors[State.highlighted.rawValue] == nil
@@ -284,6 +312,7 @@ open class Button: Control {
             layoutConfiguredContent()
             return
         }
+        backgroundImageView?.frame = bounds
         let content = bounds.inset(by: contentEdgeInsets)
         let imageSize = imageView.shownImage.map { img -> Size in
             let h = min(content.height, img.size.height)
@@ -309,9 +338,20 @@ open class Button: Control {
         let t = titleLabel.sizeThatFits(Size(width: .infinity, height: .infinity))
         let i = imageView.shownImage?.size ?? .zero
         let gap = i.width > 0 && t.width > 0 ? imageTitleSpacing : 0
+        // At least as big as the background picture, as UIKit's buttons.
+        let background = backgroundImage(for: lookupState)?.size ?? .zero
         return Size(
-            width: t.width + i.width + gap + contentEdgeInsets.left + contentEdgeInsets.right,
-            height: max(t.height, i.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+            width: max(background.width, t.width + i.width + gap + contentEdgeInsets.left + contentEdgeInsets.right),
+            height: max(
+                background.height, max(t.height, i.height) + contentEdgeInsets.top + contentEdgeInsets.bottom))
+    }
+
+    private func makeBackgroundImageView() -> ImageView {
+        let v = ImageView(frame: bounds)
+        v.isUserInteractionEnabled = false
+        insertSubview(v, at: 0)
+        backgroundImageView = v
+        return v
     }
 
     open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
