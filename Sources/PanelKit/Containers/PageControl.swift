@@ -42,6 +42,47 @@ open class PageControl: Control {
         didSet { setNeedsDisplay() }
     }
 
+    /// What is drawn behind the dots, as `UIPageControl.BackgroundStyle`.
+    public enum BackgroundStyle: Int, Sendable {
+        /// A platter while the user touches the control.
+        case automatic = 0
+        /// A platter always.
+        case prominent = 1
+        /// No platter.
+        case minimal = 2
+    }
+
+    /// What is drawn behind the dots (`.automatic` by default).
+    open var backgroundStyle = BackgroundStyle.automatic {
+        didSet { setNeedsDisplay() }
+    }
+    /// Whether a drag along the dots moves through the pages; PanelKit moves one page a tap either way.
+    open var allowsContinuousInteraction = true
+    /// The picture every indicator shows instead of a dot (tinted as the dot would be), as
+    /// `UIPageControl.preferredIndicatorImage`; nil is the dot.
+    open var preferredIndicatorImage: Surface? {
+        didSet { setNeedsDisplay() }
+    }
+    /// The picture the current page's indicator shows, as `preferredCurrentPageIndicatorImage`; nil is
+    /// the other indicators' picture.
+    open var preferredCurrentPageIndicatorImage: Surface? {
+        didSet { setNeedsDisplay() }
+    }
+    private var pageImages: [Int: Surface] = [:]
+
+    /// Sets the picture page `page`'s indicator shows (nil goes back to `preferredIndicatorImage`), as
+    /// `UIPageControl.setIndicatorImage(_:forPage:)`. A page outside `0..<numberOfPages` is ignored.
+    open func setIndicatorImage(_ image: Surface?, forPage page: Int) {
+        guard page >= 0, page < numberOfPages else { return }
+        pageImages[page] = image
+        setNeedsDisplay()
+    }
+
+    /// The picture page `page`'s indicator shows, as `UIPageControl.indicatorImage(forPage:)`.
+    open func indicatorImage(forPage page: Int) -> Surface? {
+        pageImages[page] ?? preferredIndicatorImage
+    }
+
     /// A dot's diameter and the distance between dot centres.
     static let dotDiameter = 7.0
     static let dotPitch = 16.0
@@ -71,12 +112,33 @@ open class PageControl: Control {
 
     open override func draw(_ rect: Rect, in canvas: Canvas) {
         guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
+        if backgroundStyle == .prominent || (backgroundStyle == .automatic && isTracking) {
+            // The platter: a capsule around the dots, as iOS's.
+            let first = dotCenter(0)
+            let last = dotCenter(numberOfPages - 1)
+            let platter = Rect(
+                x: min(first.x, last.x) - 13, y: min(first.y, last.y) - 13, width: abs(last.x - first.x) + 26,
+                height: abs(last.y - first.y) + 26)
+            canvas.fillRoundedRect(platter, radii: CornerRadii(all: 13), color: Color(white: 0, alpha: 0.2))
+        }
         let d = PageControl.dotDiameter
         for i in 0..<numberOfPages {
             let c = dotCenter(i)
-            canvas.fillEllipse(
-                in: Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d),
-                color: i == currentPage ? currentPageIndicatorTintColor : pageIndicatorTintColor)
+            let color = i == currentPage ? currentPageIndicatorTintColor : pageIndicatorTintColor
+            let picture =
+                i == currentPage
+                ? (preferredCurrentPageIndicatorImage ?? indicatorImage(forPage: i)) : indicatorImage(forPage: i)
+            if let picture, picture.width > 0, picture.height > 0 {
+                // A picture fits in the dot pitch, drawn in the dot's colour.
+                let scale = min(1, (PageControl.dotPitch - 2) / max(picture.size.width, picture.size.height))
+                let w = picture.size.width * scale
+                let h = picture.size.height * scale
+                canvas.drawImage(
+                    picture.tinted(color.resolved(colorAppearance)),
+                    in: Rect(x: c.x - w / 2, y: c.y - h / 2, width: w, height: h))
+                continue
+            }
+            canvas.fillEllipse(in: Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d), color: color)
         }
     }
 

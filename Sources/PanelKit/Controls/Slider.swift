@@ -39,10 +39,28 @@ open class Slider: Control {
         didSet { updateColors() }
     }
 
+    /// The picture at the left end, beside the track, as `UISlider.minimumValueImage`.
+    open var minimumValueImage: Surface? {
+        didSet { valueImagesDidChange() }
+    }
+    /// The picture at the right end, beside the track, as `UISlider.maximumValueImage`.
+    open var maximumValueImage: Surface? {
+        didSet { valueImagesDidChange() }
+    }
+
     private var storedValue: Float = 0
     private let minimumTrack = View()
     private let maximumTrack = View()
     private let thumb = View()
+    private let minimumValueImageView = ImageView()
+    private let maximumValueImageView = ImageView()
+    /// Show the thumb's and the tracks' pictures when set (`setThumbImage(_:for:)` and the track ones).
+    private let thumbImageView = ImageView()
+    private let minimumTrackImageView = ImageView()
+    private let maximumTrackImageView = ImageView()
+    private var thumbImages: [UInt: Surface] = [:]
+    private var minimumTrackImages: [UInt: Surface] = [:]
+    private var maximumTrackImages: [UInt: Surface] = [:]
     /// The value and the finger's x when a drag on the thumb began.
     private var dragStart: (value: Float, x: Double)?
     /// Whether the value changed during a drag that sends only at its end.
@@ -54,10 +72,16 @@ open class Slider: Control {
 
     public override init(frame: Rect) {
         super.init(frame: frame)
-        for v in [minimumTrack, maximumTrack, thumb] {
+        for v in [minimumValueImageView, maximumValueImageView, minimumTrack, maximumTrack, thumb] {
             v.isUserInteractionEnabled = false
             addSubview(v)
         }
+        minimumValueImageView.contentMode = .center
+        maximumValueImageView.contentMode = .center
+        thumb.addSubview(thumbImageView)
+        minimumTrack.addSubview(minimumTrackImageView)
+        maximumTrack.addSubview(maximumTrackImageView)
+        for v in [thumbImageView, minimumTrackImageView, maximumTrackImageView] { v.isUserInteractionEnabled = false }
         minimumTrack.cornerRadius = Slider.trackHeight / 2
         maximumTrack.cornerRadius = Slider.trackHeight / 2
         thumb.cornerRadius = Slider.thumbSide / 2
@@ -99,26 +123,158 @@ open class Slider: Control {
 
     /// The thumb's centre for `value`, along the track between the thumb's half-widths.
     private func thumbCenterX(for value: Float) -> Double {
+        let track = trackRect(forBounds: bounds)
+        let side = thumbSize.width
         let span = Double(maximumValue - minimumValue)
         let fraction = span > 0 ? Double(value - minimumValue) / span : 0
-        return Slider.thumbSide / 2 + fraction * max(0, bounds.width - Slider.thumbSide)
+        return track.minX + side / 2 + fraction * max(0, track.width - side)
+    }
+
+    /// The thumb's size: its picture's, else the round thumb's.
+    private var thumbSize: Size {
+        currentThumbImage?.size ?? Size(width: Slider.thumbSide, height: Slider.thumbSide)
+    }
+
+    /// Space between a value picture and the track.
+    private static let valueImageGap = 8.0
+
+    /// Where the minimum value picture goes, as `UISlider.minimumValueImageRect(forBounds:)`.
+    open func minimumValueImageRect(forBounds bounds: Rect) -> Rect {
+        guard let image = minimumValueImage else { return Rect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        return Rect(
+            x: bounds.minX, y: bounds.midY - image.size.height / 2, width: image.size.width,
+            height: image.size.height)
+    }
+
+    /// Where the maximum value picture goes, as `UISlider.maximumValueImageRect(forBounds:)`.
+    open func maximumValueImageRect(forBounds bounds: Rect) -> Rect {
+        guard let image = maximumValueImage else { return Rect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        return Rect(
+            x: bounds.maxX - image.size.width, y: bounds.midY - image.size.height / 2, width: image.size.width,
+            height: image.size.height)
+    }
+
+    /// The track's rectangle between the value pictures, as `UISlider.trackRect(forBounds:)`.
+    open func trackRect(forBounds bounds: Rect) -> Rect {
+        let left = minimumValueImage.map { $0.size.width + Slider.valueImageGap } ?? 0
+        let right = maximumValueImage.map { $0.size.width + Slider.valueImageGap } ?? 0
+        let height = currentMinimumTrackImage?.size.height ?? Slider.trackHeight
+        return Rect(
+            x: bounds.minX + left, y: bounds.midY - height / 2, width: max(0, bounds.width - left - right),
+            height: height)
+    }
+
+    /// The thumb's rectangle for `value` on `rect`, as `UISlider.thumbRect(forBounds:trackRect:value:)`.
+    open func thumbRect(forBounds bounds: Rect, trackRect rect: Rect, value: Float) -> Rect {
+        let side = thumbSize
+        let span = Double(maximumValue - minimumValue)
+        let fraction = span > 0 ? Double(min(max(value, minimumValue), maximumValue) - minimumValue) / span : 0
+        let x = rect.minX + side.width / 2 + fraction * max(0, rect.width - side.width)
+        return Rect(x: x - side.width / 2, y: bounds.midY - side.height / 2, width: side.width, height: side.height)
     }
 
     private func placeTrack() {
-        let midY = bounds.midY
-        let x = thumbCenterX(for: storedValue)
-        let trackY = midY - Slider.trackHeight / 2
-        minimumTrack.frame = Rect(x: 0, y: trackY, width: max(0, x), height: Slider.trackHeight)
-        maximumTrack.frame = Rect(x: x, y: trackY, width: max(0, bounds.width - x), height: Slider.trackHeight)
-        thumb.frame = Rect(
-            x: x - Slider.thumbSide / 2, y: midY - Slider.thumbSide / 2, width: Slider.thumbSide,
-            height: Slider.thumbSide)
+        let b = bounds
+        let track = trackRect(forBounds: b)
+        let thumbFrame = thumbRect(forBounds: b, trackRect: track, value: storedValue)
+        let x = thumbFrame.midX
+        minimumTrack.frame = Rect(x: track.minX, y: track.minY, width: max(0, x - track.minX), height: track.height)
+        maximumTrack.frame = Rect(x: x, y: track.minY, width: max(0, track.maxX - x), height: track.height)
+        thumb.frame = thumbFrame
+        thumbImageView.frame = thumb.bounds
+        minimumTrackImageView.frame = Rect(origin: .zero, size: Size(width: track.width, height: track.height))
+        maximumTrackImageView.frame = Rect(
+            x: track.minX - x, y: 0, width: track.width, height: track.height)
+        minimumValueImageView.frame = minimumValueImageRect(forBounds: b)
+        maximumValueImageView.frame = maximumValueImageRect(forBounds: b)
     }
 
     private func updateColors() {
-        minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
-        maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemFill
-        thumb.backgroundColor = thumbTintColor ?? .white
+        let s = lookupState
+        thumbImageView.image = thumbImage(for: s)
+        minimumTrackImageView.image = minimumTrackImage(for: s)
+        maximumTrackImageView.image = maximumTrackImage(for: s)
+        minimumTrack.backgroundColor = minimumTrackImageView.image != nil ? nil : (minimumTrackTintColor ?? tintColor)
+        maximumTrack.backgroundColor = maximumTrackImageView.image != nil ? nil : (maximumTrackTintColor ?? .systemFill)
+        // A track picture is cut at the thumb, not squeezed: each track view clips its picture.
+        minimumTrack.clipsToBounds = minimumTrackImageView.image != nil
+        maximumTrack.clipsToBounds = maximumTrackImageView.image != nil
+        let pictured = thumbImageView.image != nil
+        thumb.backgroundColor = pictured ? nil : (thumbTintColor ?? .white)
+        thumb.cornerRadius = pictured ? 0 : Slider.thumbSide / 2
+        thumb.shadowOpacity = pictured ? 0 : 0.2
+        // Value pictures are templates in the tint colour unless they say otherwise, as in UIKit.
+        minimumValueImageView.image = minimumValueImage
+        maximumValueImageView.image = maximumValueImage
+        minimumValueImageView.tintColor = .secondaryLabel
+        maximumValueImageView.tintColor = .secondaryLabel
+    }
+
+    private func valueImagesDidChange() {
+        updateColors()
+        setNeedsLayout()
+    }
+
+    private var lookupState: State {
+        if !isEnabled { return .disabled }
+        if isHighlighted { return .highlighted }
+        return .normal
+    }
+
+    // MARK: Pictures
+
+    /// Sets the thumb's picture for a state (nil goes back to the round thumb), as
+    /// `UISlider.setThumbImage(_:for:)`. A state without one uses the normal state's.
+    open func setThumbImage(_ image: Surface?, for state: State) {
+        thumbImages[state.rawValue] = image
+        picturesDidChange()
+    }
+
+    /// The thumb's picture for a state, as `UISlider.thumbImage(for:)`.
+    open func thumbImage(for state: State) -> Surface? {
+        thumbImages[state.rawValue] ?? thumbImages[State.normal.rawValue]
+    }
+
+    /// The thumb's picture now, as `UISlider.currentThumbImage`.
+    open var currentThumbImage: Surface? { thumbImage(for: lookupState) }
+
+    /// Sets the picture of the track left of the thumb for a state, as `UISlider.setMinimumTrackImage(_:for:)`
+    /// (make it resizable so that it stretches along the track).
+    open func setMinimumTrackImage(_ image: Surface?, for state: State) {
+        minimumTrackImages[state.rawValue] = image
+        picturesDidChange()
+    }
+
+    /// The picture of the track left of the thumb for a state, as `UISlider.minimumTrackImage(for:)`.
+    open func minimumTrackImage(for state: State) -> Surface? {
+        minimumTrackImages[state.rawValue] ?? minimumTrackImages[State.normal.rawValue]
+    }
+
+    /// Sets the picture of the track right of the thumb for a state, as `UISlider.setMaximumTrackImage(_:for:)`.
+    open func setMaximumTrackImage(_ image: Surface?, for state: State) {
+        maximumTrackImages[state.rawValue] = image
+        picturesDidChange()
+    }
+
+    /// The picture of the track right of the thumb for a state, as `UISlider.maximumTrackImage(for:)`.
+    open func maximumTrackImage(for state: State) -> Surface? {
+        maximumTrackImages[state.rawValue] ?? maximumTrackImages[State.normal.rawValue]
+    }
+
+    /// The track pictures now, as `UISlider.currentMinimumTrackImage` and `currentMaximumTrackImage`.
+    open var currentMinimumTrackImage: Surface? { minimumTrackImage(for: lookupState) }
+    open var currentMaximumTrackImage: Surface? { maximumTrackImage(for: lookupState) }
+
+    private func picturesDidChange() {
+        updateColors()
+        setNeedsLayout()
+    }
+
+    open override func stateDidChange() {
+        super.stateDidChange()
+        if !thumbImages.isEmpty || !minimumTrackImages.isEmpty || !maximumTrackImages.isEmpty {
+            picturesDidChange()
+        }
     }
 
     // MARK: Tracking
@@ -135,7 +291,7 @@ open class Slider: Control {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: PanelKit.Event?) {
         guard let start = dragStart, let t = touches.first else { return }
-        let travel = max(1, bounds.width - Slider.thumbSide)
+        let travel = max(1, trackRect(forBounds: bounds).width - thumbSize.width)
         let delta = (t.location(in: self).x - start.x) / travel * Double(maximumValue - minimumValue)
         let old = storedValue
         setValue(start.value + Float(delta), animated: false)

@@ -12,6 +12,8 @@ final class Keyboard {
     private weak var targetWindow: Window?
     /// Whether the keyboard is up (or sliding up).
     private(set) var isShown = false
+    /// The responder's `inputAccessoryView`, shown above the keys (`Keyboard+Accessory`).
+    var accessory: View?
 
     /// Slide time, as iOS's keyboard.
     static let duration = 0.25
@@ -45,19 +47,25 @@ final class Keyboard {
     private func show(for target: KeyInput) {
         let screen = application.screen.bounds.size
         let height = KeyboardView.height(for: screen)
-        let frame = Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
+        let accessoryHeight = setAccessory((target as? Responder)?.inputAccessoryView)
+        let frame = Rect(
+            x: 0, y: screen.height - height - accessoryHeight, width: screen.width, height: height + accessoryHeight)
         let w = window ?? makeWindow(frame: frame)
         w.frame = frame
+        if let accessory, accessory.superview !== w { w.addSubview(accessory) }
         view.attach(to: target)
-        guard !isShown else { return }
+        guard !isShown else {
+            View.performWithoutAnimation { place(shown: true, width: frame.width, keyboardHeight: height) }
+            return
+        }
         isShown = true
         let wasHidden = w.isHidden
         w.isHidden = false
         View.performWithoutAnimation {
-            if wasHidden { view.frame = Rect(x: 0, y: height, width: frame.width, height: height) }
+            if wasHidden { place(shown: false, width: frame.width, keyboardHeight: height) }
             view.layoutIfNeeded()
         }
-        let offscreen = Rect(x: 0, y: screen.height, width: screen.width, height: height)
+        let offscreen = Rect(x: 0, y: screen.height, width: screen.width, height: frame.height)
         let info = userInfo(begin: offscreen, end: frame, curve: .easeOut)
         slide += 1
         let thisSlide = slide
@@ -66,7 +74,7 @@ final class Keyboard {
             animations: {
                 self.post(Responder.keyboardWillChangeFrameNotification, info)
                 self.post(Responder.keyboardWillShowNotification, info)
-                self.view.frame = Rect(x: 0, y: 0, width: frame.width, height: height)
+                self.place(shown: true, width: frame.width, keyboardHeight: height)
                 self.layOutWindowsForKeyboard()
             },
             completion: { _ in
@@ -124,6 +132,7 @@ final class Keyboard {
         isShown = false
         view.target = nil
         let height = w.bounds.height
+        let keysHeight = view.frame.height
         let offscreen = Rect(x: w.frame.minX, y: w.frame.minY + height, width: w.bounds.width, height: height)
         let info = userInfo(begin: w.frame, end: offscreen, curve: .easeIn)
         slide += 1
@@ -133,7 +142,7 @@ final class Keyboard {
             animations: {
                 self.post(Responder.keyboardWillChangeFrameNotification, info)
                 self.post(Responder.keyboardWillHideNotification, info)
-                self.view.frame = Rect(x: 0, y: height, width: w.bounds.width, height: height)
+                self.place(shown: false, width: w.bounds.width, keyboardHeight: keysHeight)
                 self.layOutWindowsForKeyboard()
             },
             completion: { _ in

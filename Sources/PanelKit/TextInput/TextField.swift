@@ -11,6 +11,14 @@ import PanelText
 /// translucent tint behind its text. Text too long for the field scrolls to keep the caret in view.
 @MainActor
 open class TextField: Control, TextInput, SelectableText {
+    /// A view shown above the on-screen keyboard while this is first responder (a toolbar), as
+    /// `inputAccessoryView`; set it before the responder becomes first responder.
+    open override var inputAccessoryView: View? {
+        get { accessoryView }
+        set { accessoryView = newValue }
+    }
+    private var accessoryView: View?
+
     /// How the field's edge is drawn, as `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable {
         /// No border (the default).

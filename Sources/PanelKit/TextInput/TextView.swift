@@ -15,6 +15,14 @@ import PanelText
 /// (`TextInput`, UIKit's `UITextInput`). A selection shows as a translucent tint behind its text.
 @MainActor
 open class TextView: ScrollView, TextInput, SelectableText {
+    /// A view shown above the on-screen keyboard while this is first responder (a toolbar), as
+    /// `inputAccessoryView`; set it before the responder becomes first responder.
+    open override var inputAccessoryView: View? {
+        get { accessoryView }
+        set { accessoryView = newValue }
+    }
+    private var accessoryView: View?
+
     // MARK: Content
 
     /// The text, as `UITextView.text`: empty by default and never nil when read (setting nil empties it).

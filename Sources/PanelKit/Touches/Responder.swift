@@ -9,6 +9,9 @@ open class Responder {
     /// The next responder in the chain: a view's view controller or superview, a controller's
     /// view's superview.
     open var next: Responder? { nil }
+    /// A view shown above the on-screen keyboard while this responder is first responder, as
+    /// `UIResponder.inputAccessoryView` (text fields and text views let it be set).
+    open var inputAccessoryView: View? { nil }
 
     /// Fingers touched down in this responder's view.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
