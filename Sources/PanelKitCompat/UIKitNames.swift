@@ -225,6 +225,7 @@ public typealias UIKeyModifierFlags = KeyModifierFlags
 public typealias UIGestureRecognizer = GestureRecognizer
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UIHoverGestureRecognizer = HoverGestureRecognizer
 public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer

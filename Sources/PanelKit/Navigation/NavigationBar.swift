@@ -310,10 +310,17 @@ open class NavigationBar: View, BarButtonItemHost {
         setNeedsLayout()
     }
 
-    /// The back button's title: the back item's back button title, or its title, or "Back".
+    /// The back button's title: the back item's back button item's title, else as the item's
+    /// `backButtonDisplayMode` says: its back button title, or its title, or "Back" (`.default`); "Back"
+    /// (`.generic`); nothing (`.minimal`).
     public var backButtonTitle: String {
         guard let back = backItem else { return "Back" }
-        return back.backBarButtonItem?.title ?? back.backButtonTitle ?? title(of: back) ?? "Back"
+        if let title = back.backBarButtonItem?.title { return title }
+        switch back.backButtonDisplayMode {
+        case .default: return back.backButtonTitle ?? title(of: back) ?? "Back"
+        case .generic: return "Back"
+        case .minimal: return ""
+        }
     }
 
     private func title(of item: NavigationItem) -> String? {
@@ -377,7 +384,8 @@ open class NavigationBar: View, BarButtonItemHost {
             backItem != nil && !(item?.hidesBackButton ?? false)
             && ((item?.leftBarButtonItems.isEmpty ?? true) || (item?.leftItemsSupplementBackButton ?? false))
         content.backButton.isHidden = !showsBack
-        content.backButton.setTitle("‹ " + backButtonTitle, for: .normal)
+        let backTitle = backButtonTitle
+        content.backButton.setTitle(backTitle.isEmpty ? "‹" : "‹ " + backTitle, for: .normal)
         content.backButton.setTitleColor(
             appearance?.backButtonAppearance.normal.titleAttributes.color ?? tintColor, for: .normal)
         content.setNeedsLayout()

@@ -44,6 +44,24 @@ open class NavigationController: ViewController {
     /// The background the search bar was given from the navigation bar (to follow it when it changes).
     var searchBarBackgroundGiven: Color?
 
+    /// Whether a tap in the content hides the bars (and the next one shows them), as
+    /// `UINavigationController.hidesBarsOnTap` (`NavigationController+HidesBars`).
+    open var hidesBarsOnTap = false {
+        didSet { updateBarHidingGestures() }
+    }
+    /// Whether swiping the content up hides the bars and swiping down shows them, as `hidesBarsOnSwipe`.
+    open var hidesBarsOnSwipe = false {
+        didSet { updateBarHidingGestures() }
+    }
+    /// The tap that hides and shows the bars while `hidesBarsOnTap`.
+    public let barHideOnTapGestureRecognizer = TapGestureRecognizer()
+    /// The pan that hides and shows the bars while `hidesBarsOnSwipe`.
+    public let barHideOnSwipeGestureRecognizer = PanGestureRecognizer()
+    /// Keeps bar hiding gestures off the bars and controls, and beside the content's own gestures.
+    let barHidingGate = BarHidingGate()
+    /// Whether the toolbar was up when a tap or swipe hid the bars (it comes back with the bar).
+    var toolbarHiddenWithBar = false
+
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: ViewController) {
         super.init()
@@ -271,6 +289,7 @@ open class NavigationController: ViewController {
         root.addGestureRecognizer(edgePan)
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         view = root
+        updateBarHidingGestures()
         layoutBarAndContent()
         showTopWithoutTransition()
     }

@@ -14,7 +14,23 @@ open class NavigationItem {
     /// the back button of the controller above).
     open var backBarButtonItem: BarButtonItem?
     /// The back button's title when there is no `backBarButtonItem`.
-    open var backButtonTitle: String?
+    open var backButtonTitle: String? {
+        didSet { bar?.setNeedsItemsUpdate() }
+    }
+    /// What the back button that returns to this item shows, as `UINavigationItem.BackButtonDisplayMode`.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// `backButtonTitle`, else the title, else "Back".
+        case `default` = 0
+        /// "Back", whatever the titles say (a `backBarButtonItem`'s title still wins).
+        case generic = 1
+        /// The back chevron alone.
+        case minimal = 2
+    }
+    /// What the back button that returns to this item shows (`.default`), when there is no
+    /// `backBarButtonItem`, as `UINavigationItem.backButtonDisplayMode`.
+    open var backButtonDisplayMode = BackButtonDisplayMode.default {
+        didSet { bar?.setNeedsItemsUpdate() }
+    }
     /// Hides the back button.
     open var hidesBackButton = false {
         didSet { bar?.setNeedsItemsUpdate() }
