@@ -4,7 +4,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 
 # Text needs HarfBuzz, FriBidi, libunibreak, fontconfig and the Noto faces for scripts DejaVu Sans lacks; the
 # tests run hb-shape and fribidi and read Unicode's LineBreakTest.txt (unicode-data).
-DEPS := pkg-config libpixman-1-dev libfreetype-dev libpng-dev libdrm-dev libinput-dev libudev-dev \
+DEPS := pkg-config libpixman-1-dev libfreetype-dev libpng-dev libjpeg62-turbo-dev libdrm-dev libinput-dev libudev-dev \
         libseat-dev libxkbcommon-dev fonts-dejavu-core python3 python3-venv \
         libharfbuzz-dev libfribidi-dev libunibreak-dev libfontconfig-dev \
         fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji \
