@@ -14,6 +14,7 @@ public typealias CGPathFillRule = FillRule
 public typealias CGPathDrawingMode = GraphicsContext.DrawingMode
 public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
 public typealias UIGraphicsImageRendererContext = GraphicsImageRenderer.Context
+public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
 
 extension FillRule {
     /// Core Graphics' name for the non-zero winding rule.

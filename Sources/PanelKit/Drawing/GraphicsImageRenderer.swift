@@ -8,15 +8,36 @@ public final class GraphicsImageRenderer {
     /// The image's size in points (and pixels).
     public let size: Size
 
+    /// How the pictures are made (`opaque`), as `UIGraphicsImageRenderer.format`.
+    public let format: GraphicsImageRendererFormat
+
     /// A renderer of images `size` big.
     public init(size: Size) {
         self.size = size
+        format = GraphicsImageRendererFormat()
+        format.bounds = Rect(origin: .zero, size: size)
+    }
+
+    /// A renderer of images `size` big made as `format` says, as `UIGraphicsImageRenderer(size:format:)`.
+    public init(size: Size, format: GraphicsImageRendererFormat) {
+        self.size = size
+        self.format = format
+        format.bounds = Rect(origin: .zero, size: size)
     }
 
     /// A renderer of images `bounds.size` big; drawing coordinates start at `bounds.origin`.
     public convenience init(bounds: Rect) {
         self.init(size: bounds.size)
         origin = bounds.origin
+        format.bounds = bounds
+    }
+
+    /// A renderer of images `bounds.size` big made as `format` says, as
+    /// `UIGraphicsImageRenderer(bounds:format:)`.
+    public convenience init(bounds: Rect, format: GraphicsImageRendererFormat) {
+        self.init(size: bounds.size, format: format)
+        origin = bounds.origin
+        format.bounds = bounds
     }
 
     private var origin = Point.zero
@@ -50,7 +71,12 @@ public final class GraphicsImageRenderer {
         let surface = Surface(
             width: max(1, Int(size.width.rounded(.up))), height: max(1, Int(size.height.rounded(.up))))
         let context = Context(surface: surface, origin: origin)
+        // An opaque format's picture starts black; drawing on it cannot make it translucent.
+        if format.opaque {
+            context.cgContext.canvas.fill(surface.bounds.offsetBy(dx: origin.x, dy: origin.y), color: .black)
+        }
         GraphicsContext.withCurrent(context.cgContext) { actions(context) }
+        surface.isOpaque = format.opaque
         return surface
     }
 }
