@@ -61,6 +61,17 @@ struct ColorWellCompatTests {
         // The ring: colour at its edge, the background in the middle while no colour is picked.
         #expect(h.surface.pixel(x: 54, y: 61) != 0xFFFF_FFFF)
         #expect(h.surface.pixel(x: 54, y: 74) == 0xFFFF_FFFF)
+        well.selectedColor = .systemTeal
+        let teal = UIColorWell(frame: CGRect(x: 80, y: 60, width: 28, height: 28))
+        teal.selectedColor = .systemTeal
+        root.view.addSubview(teal)
+        h.step()
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            try? h.driver.writePNG(path: String(cString: dir) + "/color-wells.png")
+        }
+        teal.removeFromSuperview()
+        well.selectedColor = nil
+        h.step()
         h.tap(at: CGPoint(x: 54, y: 74))
         let picker = try #require(root.presentedViewController as? UIColorPickerViewController)
         h.run(until: { picker.transitionCoordinator == nil })
