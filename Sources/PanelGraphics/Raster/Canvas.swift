@@ -93,7 +93,7 @@ public final class Canvas {
 
     /// Composites `image` read through `transform` with bilinear filtering (as the source, or as the mask
     /// of `other`), or records it.
-    private func emitSampled(
+    func emitSampled(
         _ op: pixman_op_t, _ image: Surface, transform: pixman_transform_t, repeating: pixman_repeat_t,
         other: OpaquePointer?, otherOwner: AnyObject?, sampledIsMask: Bool, to box: IntRect
     ) {
@@ -643,7 +643,7 @@ public final class Canvas {
     }
 
     /// An a8 mask of `poly`'s coverage over its device bounding box cut to the clip.
-    private func coverage(_ poly: [Point]) -> (Surface, IntRect)? {
+    func coverage(_ poly: [Point]) -> (Surface, IntRect)? {
         let box = Coverage.bounds(poly).intersection(state.clip)
         if box.isEmpty { return nil }
         let mask = Surface(width: box.width, height: box.height, format: .a8)
@@ -656,7 +656,7 @@ public final class Canvas {
         emitComposite(PIXMAN_OP_OVER, cache.solid(color), nil, mask.image, mask, sx: 0, sy: 0, mx: 0, my: 0, to: box)
     }
 
-    private func multiply(_ mask: Surface, by alpha: Double) {
+    func multiply(_ mask: Surface, by alpha: Double) {
         let a = cache.solid(Color(white: 0, alpha: alpha))
         pixman_image_composite32(
             PIXMAN_OP_IN, a, nil, mask.image, 0, 0, 0, 0, 0, 0, Int32(mask.width), Int32(mask.height))
