@@ -69,6 +69,24 @@ open class Sublayer {
     /// A name for finding the layer in code.
     public var name: String?
 
+    /// A layer whose alpha masks this one (`CALayer.mask`): the layer, its content and sublayers show only
+    /// where the mask (in this layer's coordinates) is opaque. The mask is not drawn itself.
+    public var mask: Sublayer? {
+        didSet {
+            if mask === oldValue { return }
+            oldValue?.maskedLayer = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskedLayer = self
+            setNeedsDisplay()
+        }
+    }
+
+    /// The shape of the rounded corners (`CALayer.cornerCurve`); `.continuous` is drawn as `.circular`.
+    public var cornerCurve = CornerCurve.circular
+
+    /// The layer this one masks, whose view redraws when the mask changes.
+    weak var maskedLayer: Sublayer?
+
     /// The layers inside this one, back to front; nil when there are none, as Core Animation answers.
     public var sublayers: [Sublayer]? { children.isEmpty ? nil : children }
 
@@ -147,7 +165,10 @@ open class Sublayer {
     }
 
     /// The view this layer (or the layer it is inside) was added to.
-    var owningView: View? { superlayer?.owningView ?? hostView }
+    var owningView: View? { superlayer?.owningView ?? hostView ?? maskedLayer?.owningView ?? maskedView }
+
+    /// The view whose `layer.mask` this is.
+    weak var maskedView: View?
 
     /// Redraws the view that holds the layer in the next frame.
     public func setNeedsDisplay() {
@@ -204,6 +225,37 @@ open class Sublayer {
         layerAnimations?.resume()
         let a = alpha * min(1, max(0, shown("opacity", opacity)))
         guard !isHidden, a > 0 else { return }
+        if let mask {
+            renderMasked(by: mask, in: canvas, alpha: a)
+            return
+        }
+        renderUnmasked(in: canvas, alpha: a)
+    }
+
+    /// Draws the layer into a bitmap of the device pixels it may cover, keeps of it only what `mask` covers,
+    /// and composites that.
+    private func renderMasked(by mask: Sublayer, in canvas: Canvas, alpha: Double) {
+        let t = canvas.transform
+        let box = IntRect(covering: frame.applying(t)).intersection(canvas.clipBounds)
+        guard !box.isEmpty else { return }
+        let toBox = t.concatenating(AffineTransform(translationX: Double(-box.x), y: Double(-box.y)))
+        let content = Surface(width: box.width, height: box.height, format: .argb32)
+        let contentCanvas = Canvas(surface: content, cache: canvas.cache)
+        contentCanvas.appearance = canvas.appearance
+        contentCanvas.concatenate(toBox)
+        renderUnmasked(in: contentCanvas, alpha: 1)
+        let coverage = Surface(width: box.width, height: box.height, format: .argb32)
+        let maskCanvas = Canvas(surface: coverage, cache: canvas.cache)
+        maskCanvas.concatenate(AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(toBox))
+        mask.render(in: maskCanvas, alpha: 1)
+        content.keepAlpha(of: coverage)
+        canvas.drawImage(
+            content,
+            transform: AffineTransform(translationX: Double(box.x), y: Double(box.y)).concatenating(t.inverted()),
+            alpha: alpha)
+    }
+
+    private func renderUnmasked(in canvas: Canvas, alpha a: Double) {
         canvas.saveState()
         canvas.concatenate(AffineTransform(translationX: frame.minX, y: frame.minY))
         let b = bounds
@@ -214,7 +266,7 @@ open class Sublayer {
         }
         func body(_ c: Canvas) {
             drawContent(in: c, alpha: a)
-            for child in children { child.render(in: c, alpha: a) }
+            renderSublayers(in: c, alpha: a)
         }
         if masksToBounds {
             if radius > 0 {
@@ -236,6 +288,12 @@ open class Sublayer {
     /// Draws what the layer shows above its background, in its own coordinates; subclasses draw gradients
     /// and paths here.
     func drawContent(in canvas: Canvas, alpha: Double) {}
+
+    /// Draws the sublayers, back to front, in this layer's coordinates; a replicator draws them again and
+    /// again.
+    func renderSublayers(in canvas: Canvas, alpha: Double) {
+        for child in children { child.render(in: canvas, alpha: alpha) }
+    }
 }
 
 extension Sublayer: LayerAnimationHost {

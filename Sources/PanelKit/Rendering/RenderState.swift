@@ -48,8 +48,19 @@ struct LayerOptions {
     var shouldRasterize = false
     /// The view's content covers its bounds with opaque pixels, so nothing behind it needs drawing.
     var isOpaque = false
-    /// The rasterized subtree, while `shouldRasterize` is set.
+    /// The rasterized subtree, while `shouldRasterize` is set (or the view has a 3D transform).
     var cache: LayerCache?
+    /// `layer.transform` when it is not affine (a rotation out of the plane, a perspective): the view is then
+    /// drawn through its bitmap, flattened by this transform. Nil for every other view.
+    var transform3D: Transform3D?
+    /// `layer.sublayerTransform`: applied to the subviews around this view's centre (usually a perspective).
+    var sublayerTransform: Transform3D?
+    /// `layer.isDoubleSided`: false hides the view while its back faces the viewer.
+    var isDoubleSided = true
+    /// `layer.cornerCurve`, kept for reading back (corners are drawn circular).
+    var cornerCurve = CornerCurve.circular
+    /// `layer.mask`: the view is drawn through its bitmap, kept only where the mask layer is opaque.
+    var mask: Sublayer?
 }
 
 /// A rasterized subtree: its pixels in the view's bounds coordinates, offset by `extent`'s origin.
@@ -127,7 +138,10 @@ extension View {
             new.effectiveAlpha = parentAlpha * min(1, p.alpha)
             new.contentVersion = contentVersion
             new.subviewsSignature = subviewsSignature
-            new.isRasterRoot = old.options.shouldRasterize && !insideRaster
+            // A view with a 3D transform is drawn from its bitmap, flattened through the transform.
+            let projection = insideRaster ? nil : projection(p)
+            new.isRasterRoot =
+                (old.options.shouldRasterize || projection != nil || old.options.mask != nil) && !insideRaster
             new.rect = drawnExtent(p).applying(w).intersection(clip)
             new.childClip = clipsToBounds ? p.bounds.applying(w).intersection(clip) : clip
             if new.isRasterRoot { new.childClip = clipsToBounds ? p.bounds.applying(w) : View.unclipped }
@@ -140,7 +154,8 @@ extension View {
                 // Their window-space state goes stale, which nothing reads while the bitmap is drawn;
                 // any change inside, or a rotation, visits them again.
                 new.rasterExtent = old.rasterExtent
-                new.subtreeRect = old.rasterExtent.applying(w).intersection(clip)
+                new.subtreeRect = View.projectedExtent(
+                    old.rasterExtent, projection, local: w, parent: parentTransform, clip: clip)
                 new.rasterSubtreeStale = true
             } else if new.isRasterRoot {
                 // Descendants are placed unclipped (the bitmap holds all of them) and their damage is
@@ -154,8 +169,11 @@ extension View {
                     innerChanged = innerChanged || changed
                     if s.render.isVisible { unclippedSubtree = unclippedSubtree.union(s.render.subtreeRect) }
                 }
-                new.subtreeRect = unclippedSubtree.intersection(clip)
                 new.rasterExtent = unclippedSubtree.applying(w.inverted())
+                new.subtreeRect =
+                    projection == nil
+                    ? unclippedSubtree.intersection(clip)
+                    : View.projectedExtent(new.rasterExtent, projection, local: w, parent: parentTransform, clip: clip)
             } else {
                 // The view's own damage first: a parent's rectangle usually holds its subviews', which then
                 // add nothing (a moving page's cards), and the region stays a few rectangles.

@@ -267,7 +267,7 @@ final class Renderer {
         if !cache.isValid || cache.extent != extent || cache.surface == nil {
             // An opaque view filling its bitmap leaves every pixel opaque: the bitmap can be copied.
             let opaque =
-                r.values.bounds == extent.rect
+                r.options.mask == nil && r.values.bounds == extent.rect
                 && (r.values.backgroundColor?.resolved(view.colorAppearance).alpha ?? 0) >= 1
                 && view.maskedCorners.radii(r.values.cornerRadius).isZero
             let surface: Surface
@@ -281,6 +281,7 @@ final class Renderer {
             let layerCanvas = Canvas(surface: surface, cache: canvas.cache)
             layerCanvas.concatenate(AffineTransform(translationX: Double(-extent.x), y: Double(-extent.y)))
             drawBody(view, in: layerCanvas, clip: View.unclipped, alpha: 1, skippingTo: nil)
+            if let mask = r.options.mask { Renderer.apply(mask, to: surface, extent: extent, cache: canvas.cache) }
             cache.surface = surface
             cache.extent = extent
             cache.isValid = true
@@ -290,6 +291,15 @@ final class Renderer {
             drawnViewCount += 1
         }
         guard let surface = cache.surface else { return true }
+        if let h = view.projection(r.values) {
+            // A 3D transform: the bitmap is flattened through it (hidden while its back shows, if one-sided).
+            if !r.options.isDoubleSided && View.showsBack(h, bounds: r.values.bounds) { return true }
+            canvas.drawImage(
+                surface,
+                homography: h.preceded(by: AffineTransform(translationX: Double(extent.x), y: Double(extent.y))),
+                alpha: alpha)
+            return true
+        }
         // Bitmap pixels → the view's bounds coordinates → the superview's.
         var t = AffineTransform(translationX: Double(extent.x), y: Double(extent.y)).concatenating(r.localTransform)
         let c = canvas.transform
@@ -310,6 +320,16 @@ final class Renderer {
             canvas.drawImage(surface, transform: t, alpha: alpha)
         }
         return true
+    }
+
+    /// Keeps of a view's bitmap (covering `extent` of its bounds coordinates) only what its `layer.mask`
+    /// covers.
+    private static func apply(_ mask: Sublayer, to surface: Surface, extent: IntRect, cache: RasterCache) {
+        let coverage = Surface(width: surface.width, height: surface.height, format: .argb32)
+        let maskCanvas = Canvas(surface: coverage, cache: cache)
+        maskCanvas.concatenate(AffineTransform(translationX: Double(-extent.x), y: Double(-extent.y)))
+        mask.render(in: maskCanvas, alpha: 1)
+        surface.keepAlpha(of: coverage)
     }
 
     // MARK: Snapshots
@@ -369,7 +389,7 @@ final class Renderer {
         let w = r.windowTransform
         let straight = w.b == 0 && w.c == 0 && w.a > 0 && w.d > 0
         let solid = r.values.alpha >= 0.999
-        if solid && straight && Renderer.isOpaque(view) {
+        if solid && straight && Renderer.isOpaque(view) && !(r.isRasterRoot && view.projection(r.values) != nil) {
             var covered = r.values.bounds.applying(w).intersection(clip)
             if r.isRasterRoot && (w.a != 1 || w.d != 1) {
                 // A scaled bitmap is drawn through the bilinear filter, whose edge fades over about half a

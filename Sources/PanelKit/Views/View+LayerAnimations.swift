@@ -4,7 +4,8 @@ import PanelGraphics
 /// idiom runs them (`CABasicAnimation(keyPath: "transform.rotation.z")`, `repeatCount = .infinity`). They
 /// change what is shown (`presentation`), never the model values, and ride on top of `View.animate`.
 ///
-/// Key paths: "opacity", "cornerRadius", "position.x", "position.y", "transform.rotation" (and ".z"),
+/// Key paths: "opacity", "cornerRadius", "position.x", "position.y", "transform.rotation" (and ".z"; ".x" and
+/// ".y" turn the view out of the plane, before its `layer.transform`, see `View+Projection`),
 /// "transform.scale" (and ".x", ".y"), "transform.translation.x" and ".y". A transform key path replaces
 /// that part of the view's transform (read as scale, then rotation, then translation), as Core Animation's
 /// value functions do; other parts keep their model values. Other key paths are accepted and ignored.
@@ -13,7 +14,7 @@ extension View: LayerAnimationHost {
     static let layerAnimatableKeyPaths: Set<String> = [
         "opacity", "cornerRadius", "position.x", "position.y", "transform.rotation", "transform.rotation.z",
         "transform.scale", "transform.scale.x", "transform.scale.y", "transform.translation.x",
-        "transform.translation.y",
+        "transform.translation.y", "transform.rotation.x", "transform.rotation.y",
     ]
 
     func modelValue(forKeyPath keyPath: String) -> Double? {
@@ -29,6 +30,8 @@ extension View: LayerAnimationHost {
         case "transform.scale.y": return t[3]
         case "transform.translation.x": return t[0]
         case "transform.translation.y": return t[1]
+        // Turns out of the plane start from none: a 3D transform is not decomposed.
+        case "transform.rotation.x", "transform.rotation.y": return 0
         default: return nil
         }
     }
