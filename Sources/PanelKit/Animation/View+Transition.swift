@@ -3,8 +3,8 @@
 ///
 /// A cross-dissolve (`.transitionCrossDissolve`) is done as Core Animation does it: the view's rendering
 /// as the last frame showed it is kept as a picture, the changes are made at once, and the picture, laid
-/// over the view's new content, fades out over `duration`. Other transition options (flips, curls) are
-/// not drawn: the changes then animate as in `View.animate`.
+/// over the view's new content, fades out over `duration`. Flips (and curls, drawn as flips) turn the view in
+/// perspective (`View+FlipTransition`).
 extension View {
     /// Changes a view's content under a transition, as `UIView.transition(with:duration:options:animations:
     /// completion:)`.
@@ -17,6 +17,12 @@ extension View {
         with view: View, duration: Double, options: AnimationOptions = [], animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
     ) {
+        if options.flipAxis != nil,
+            flipTransition(
+                with: view, duration: duration, options: options, animations: animations, completion: completion)
+        {
+            return
+        }
         guard options.isCrossDissolve, duration > 0,
             let snapshot = view.window?.application?.renderer.snapshot(of: view)
         else {
