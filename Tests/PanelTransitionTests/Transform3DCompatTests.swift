@@ -214,6 +214,8 @@ struct Transform3DCompatTests {
     @Test func aMaskShowsTheViewOnlyWhereItIsOpaque() {
         let h = TransitionHarness(width: 400, height: 300)
         let v = card(in: h)
+        h.step()
+        #expect(isBlue(h.surface.pixel(x: 250, y: 120)), "unmasked: the whole card")
         let mask = CAShapeLayer()
         mask.frame = v.bounds
         mask.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 60)).cgPath

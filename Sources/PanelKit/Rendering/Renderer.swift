@@ -389,7 +389,10 @@ final class Renderer {
         let w = r.windowTransform
         let straight = w.b == 0 && w.c == 0 && w.a > 0 && w.d > 0
         let solid = r.values.alpha >= 0.999
-        if solid && straight && Renderer.isOpaque(view) && !(r.isRasterRoot && view.projection(r.values) != nil) {
+        // A view flattened through a 3D transform or cut by a mask does not cover its bounds.
+        if solid && straight && Renderer.isOpaque(view)
+            && !(r.isRasterRoot && (r.options.mask != nil || view.projection(r.values) != nil))
+        {
             var covered = r.values.bounds.applying(w).intersection(clip)
             if r.isRasterRoot && (w.a != 1 || w.d != 1) {
                 // A scaled bitmap is drawn through the bilinear filter, whose edge fades over about half a
