@@ -130,6 +130,29 @@ struct Transform3DCompatTests {
         #expect(h.surface.pixel(x: 200, y: 150) == 0xFFFF_FFFF, "a one-sided layer seen from behind is hidden")
     }
 
+    @Test func aCardTurnedCloseToTheEyeOrWithBadValuesDoesNotCrash() {
+        let h = TransitionHarness(width: 400, height: 300)
+        let v = card(in: h)
+        var t = CATransform3DIdentity
+        t.m34 = -1 / 500
+        // Turned 88 degrees, the near edge is 499.7 points in front: almost at the eye, lines 10^5 points long.
+        v.layer.transform = CATransform3DRotate(t, 88 * .pi / 180, 0, 1, 0)
+        v.frame = CGRect(x: -400, y: 90, width: 1000, height: 120)
+        h.step()
+        look(h, "transform3d-near-eye")
+        #expect((0..<400).contains { isBlue(h.surface.pixel(x: $0, y: 150)) }, "still drawn")
+        var bad = CATransform3DIdentity
+        bad.m34 = .nan
+        bad.m41 = 1e300
+        v.layer.transform = bad
+        h.step()
+        v.layer.transform = CATransform3DMakeScale(0, 0, 1)
+        h.step()
+        v.layer.transform = CATransform3DIdentity
+        h.step()
+        #expect(isBlue(h.surface.pixel(x: 200, y: 150)), "flat again after bad values")
+    }
+
     @Test func aSublayerTransformGivesTheSubviewsPerspective() {
         let h = TransitionHarness(width: 400, height: 300)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))

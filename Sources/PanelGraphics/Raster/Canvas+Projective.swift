@@ -13,9 +13,7 @@ extension Canvas {
         let corners = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
         for p in corners where !(full.weight(p) > 1e-9) { return }
         let quad = corners.map { full.apply($0) }
-        // The coverage rasterizer fills convex polygons wound either way; a mirrored quad is still convex.
-        guard let inverse = full.inverted(), let (mask, box) = coverage(quad) else { return }
-        if alpha < 1 { multiply(mask, by: alpha) }
+        guard let inverse = full.inverted() else { return }
         var f = pixman_f_transform()
         f.m = (
             (inverse.m11, inverse.m12, inverse.m13), (inverse.m21, inverse.m22, inverse.m23),
@@ -23,6 +21,20 @@ extension Canvas {
         )
         var t = pixman_transform_t()
         guard pixman_transform_from_pixman_f_transform(&t, &f) != 0 else { return }
+        // A corner close to the eye lands too far for the coverage rasterizer's 16.16 fixed point: the clip is
+        // sampled whole instead, pixels outside the image transparent (edges fade over a pixel). Outside the
+        // quad the inverse map lands outside the image, so nothing else shows.
+        let reach = quad.reduce(0) { max($0, abs($1.x), abs($1.y)) }
+        if !(reach < 16_000) {
+            let alphaMask = alpha < 1 ? cache.solid(Color(white: 0, alpha: alpha)) : nil
+            emitSampled(
+                PIXMAN_OP_OVER, image, transform: t, repeating: PIXMAN_REPEAT_NONE, other: alphaMask,
+                otherOwner: nil, sampledIsMask: false, to: clipBounds)
+            return
+        }
+        // The coverage rasterizer fills convex polygons wound either way; a mirrored quad is still convex.
+        guard let (mask, box) = coverage(quad) else { return }
+        if alpha < 1 { multiply(mask, by: alpha) }
         emitSampled(
             PIXMAN_OP_OVER, image, transform: t, repeating: PIXMAN_REPEAT_PAD, other: mask.image, otherOwner: mask,
             sampledIsMask: false, to: box)
