@@ -50,17 +50,44 @@ struct LayerOptions {
     var isOpaque = false
     /// The rasterized subtree, while `shouldRasterize` is set (or the view has a 3D transform).
     var cache: LayerCache?
+    /// The rarely set layer properties below, in one shared box made when the first of them is set, so
+    /// that every other view's render state stays small (it is copied for each view in each update).
+    private var extras: LayerExtras?
+
     /// `layer.transform` when it is not affine (a rotation out of the plane, a perspective): the view is then
     /// drawn through its bitmap, flattened by this transform. Nil for every other view.
-    var transform3D: Transform3D?
+    var transform3D: Transform3D? {
+        get { extras?.transform3D }
+        set { if newValue != nil || extras != nil { madeExtras().transform3D = newValue } }
+    }
     /// `layer.sublayerTransform`: applied to the subviews around this view's centre (usually a perspective).
-    var sublayerTransform: Transform3D?
+    var sublayerTransform: Transform3D? {
+        get { extras?.sublayerTransform }
+        set { if newValue != nil || extras != nil { madeExtras().sublayerTransform = newValue } }
+    }
     /// `layer.isDoubleSided`: false hides the view while its back faces the viewer.
-    var isDoubleSided = true
+    var isDoubleSided: Bool {
+        get { extras?.isDoubleSided ?? true }
+        set { if !newValue || extras != nil { madeExtras().isDoubleSided = newValue } }
+    }
     /// `layer.cornerCurve`, kept for reading back (corners are drawn circular).
-    var cornerCurve = CornerCurve.circular
+    var cornerCurve: CornerCurve {
+        get { extras?.cornerCurve ?? .circular }
+        set { if newValue != .circular || extras != nil { madeExtras().cornerCurve = newValue } }
+    }
     /// `layer.mask`: the view is drawn through its bitmap, kept only where the mask layer is opaque.
-    var mask: Sublayer?
+    var mask: Sublayer? {
+        get { extras?.mask }
+        set { if newValue != nil || extras != nil { madeExtras().mask = newValue } }
+    }
+
+    /// The box, made on first use.
+    private mutating func madeExtras() -> LayerExtras {
+        if let extras { return extras }
+        let made = LayerExtras()
+        extras = made
+        return made
+    }
 }
 
 /// A rasterized subtree: its pixels in the view's bounds coordinates, offset by `extent`'s origin.
