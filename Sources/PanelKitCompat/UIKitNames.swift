@@ -142,6 +142,7 @@ public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
 public typealias UIViewAutoresizing = AutoresizingMask
 public typealias UIViewContentMode = ContentMode
 public typealias CAAnimation = Animation

@@ -8,7 +8,7 @@
 @MainActor
 open class CollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: CollectionViewDataSource {
+>: CollectionViewDataSource, OutlineToggling {
     /// Makes the cell for an item, as `UICollectionViewDiffableDataSource.CellProvider`.
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
     /// Makes a supplementary view (of a kind such as `CollectionView.elementKindSectionHeader`), as
@@ -16,14 +16,22 @@ open class CollectionViewDiffableDataSource<
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
     /// The snapshot type this data source shows.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The tree of one section's items, for `apply(_:to:animatingDifferences:completion:)`.
+    public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
 
     /// Makes the supplementary views the layout places. UIKit raises when the layout asks for one and this
     /// is nil, or returns nil; so does PanelKit (a precondition failure).
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What to ask and tell when the user expands or collapses an item with its outline disclosure.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     private var current = Snapshot()
+    /// The section snapshots applied with `apply(_:to:…)`, by section, while the section shows their
+    /// visible items.
+    private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
 
     /// A data source for `collectionView` whose cells come from `cellProvider`; it sets itself as the
     /// collection view's `dataSource`, as UIKit's does. Nothing shows until a snapshot is applied.
@@ -44,6 +52,78 @@ open class CollectionViewDiffableDataSource<
     /// deleted ones fade out; sections added, deleted or moved are inserted, deleted or moved with their items.
     /// `completion` runs once the changes (and their animation) are done.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        // A section whose items no longer are its section snapshot's visible ones becomes a flat list again.
+        sectionSnapshots = sectionSnapshots.filter { section, tree in
+            snapshot.indexOfSection(section) != nil && snapshot.itemIdentifiers(inSection: section) == tree.visibleItems
+        }
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot` in `section`, as UIKit's `apply(_:to:animatingDifferences:completion:)`: the section
+    /// (added at the end when the snapshot shown has no such section) shows the snapshot's `visibleItems`,
+    /// changed as `apply(_:animatingDifferences:completion:)` changes items (children of an expanded parent
+    /// fade in as the rows below slide down, and back). List cells of the section are indented by their
+    /// item's level and their outline disclosure points down for expanded items.
+    public func apply(
+        _ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        var full = current
+        if full.indexOfSection(section) == nil {
+            full.appendSections([section])
+        } else {
+            full.deleteItems(full.itemIdentifiers(inSection: section))
+        }
+        full.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        show(full, animatingDifferences: animatingDifferences, completion: completion)
+        refreshOutlineCells(in: section)
+    }
+
+    /// The tree shown in `section`: the section snapshot applied to it, or its items as roots when none was
+    /// (empty for a section not shown), as UIKit's `snapshot(for:)`.
+    public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+        if let tree = sectionSnapshots[section] { return tree }
+        var tree = SectionSnapshot()
+        if current.indexOfSection(section) != nil { tree.append(current.itemIdentifiers(inSection: section)) }
+        return tree
+    }
+
+    /// Expands or collapses the item at `indexPath` in its section snapshot, animated, asking
+    /// `sectionSnapshotHandlers` first.
+    func toggleOutline(at indexPath: IndexPath) {
+        guard let item = current.item(at: indexPath), let section = sectionIdentifier(for: indexPath.section) else {
+            return
+        }
+        var tree = snapshot(for: section)
+        let handlers = sectionSnapshotHandlers
+        if tree.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            tree.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            if let provide = handlers.snapshotForExpandingParent { tree = provide(item, tree) }
+            tree.expand([item])
+        }
+        apply(tree, to: section, animatingDifferences: true)
+    }
+
+    /// Gives the section's list cells on screen their item's level and expansion.
+    private func refreshOutlineCells(in section: SectionIdentifierType) {
+        guard let collectionView, let s = current.indexOfSection(section), let tree = sectionSnapshots[section] else {
+            return
+        }
+        for (i, item) in current.items(atSectionIndex: s).enumerated() {
+            guard let cell = collectionView.cellForItem(at: IndexPath(item: i, section: s)) as? CollectionViewListCell
+            else { continue }
+            cell.indentationLevel = tree.level(of: item)
+            cell.isOutlineExpanded = tree.isExpanded(item)
+        }
+    }
+
+    private func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         guard let collectionView else {
             current = snapshot.withoutMarks
             completion?()
@@ -131,6 +211,13 @@ open class CollectionViewDiffableDataSource<
         }
         guard let cell = cellProvider(collectionView, indexPath, item) else {
             preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for \(item)")
+        }
+        if let listCell = cell as? CollectionViewListCell, let section = sectionIdentifier(for: indexPath.section),
+            let tree = sectionSnapshots[section], tree.contains(item)
+        {
+            // As UIKit: an outline's list cells are indented by their item's level.
+            listCell.indentationLevel = tree.level(of: item)
+            listCell.isOutlineExpanded = tree.isExpanded(item)
         }
         return cell
     }

@@ -741,6 +741,11 @@ open class CollectionView: ScrollView {
         guard allowsSelection, let t = touches.first, let ip = indexPathForItem(at: t.location(in: self)),
             ip == wasHighlighted
         else { return }
+        // A list cell with a `.header` outline disclosure: the tap expands or collapses it, not selects it.
+        if let cell = visible[ip] as? CollectionViewListCell, cell.togglesOutlineOnTap {
+            cell.toggleOutline()
+            return
+        }
         if allowsMultipleSelection && selected.contains(ip) {
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: ip) ?? true else { return }
             deselectItem(at: ip, animated: false)
