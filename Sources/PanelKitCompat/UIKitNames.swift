@@ -114,6 +114,7 @@ public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnima
 public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
 public typealias UIInteraction = Interaction
 public typealias UIMenuElement = MenuElement
+public typealias UIDeferredMenuElement = DeferredMenuElement
 public typealias UIPageControl = PageControl
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate

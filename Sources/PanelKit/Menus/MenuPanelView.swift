@@ -64,8 +64,22 @@ final class MenuPanelView: View {
 
     /// The rows of `menu`, inline groups spread out between separators and hidden elements left out.
     static func rows(for menu: Menu) -> [Row] {
+        rows(of: menu.children)
+    }
+
+    /// The rows of `children`: deferred elements are replaced by the elements they provided (a "Loading…"
+    /// row until then).
+    private static func rows(of children: [MenuElement]) -> [Row] {
         var out: [Row] = []
-        for child in menu.children {
+        for child in children {
+            if let deferred = child as? DeferredMenuElement {
+                if let provided = deferred.elements {
+                    out += rows(of: provided)
+                } else {
+                    out.append(Row(element: deferred))
+                }
+                continue
+            }
             if let action = child as? Action, action.attributes.contains(.hidden) { continue }
             if let group = child as? Menu, group.options.contains(.displayInline) {
                 let inner = rows(for: group)
@@ -118,7 +132,7 @@ final class MenuPanelView: View {
             }
             let cell = View(frame: rowFrames[i])
             let action = element as? Action
-            let disabled = action?.attributes.contains(.disabled) == true
+            let disabled = action?.attributes.contains(.disabled) == true || element is DeferredMenuElement
             let destructive =
                 action?.attributes.contains(.destructive) == true
                 || (element as? Menu)?.options.contains(.destructive) == true
@@ -194,6 +208,7 @@ final class MenuPanelView: View {
         guard let t = touches.first else { return }
         var i = rowIndex(at: t.location(in: self))
         if let j = i, (rows[j].element as? Action)?.attributes.contains(.disabled) == true { i = nil }
+        if let j = i, rows[j].element is DeferredMenuElement { i = nil }
         highlighted = i
     }
 }

@@ -35,6 +35,7 @@ final class MenuPresenter {
         if let w = source.window { anchor = anchor.offsetBy(dx: w.frame.minX, dy: w.frame.minY) }
         self.onClose = onClose
         stack = [menu]
+        loadDeferredElements(of: menu)
         present(menu, animated: true)
     }
 
@@ -93,6 +94,7 @@ final class MenuPresenter {
     private func picked(_ element: MenuElement) {
         if let submenu = element as? Menu {
             stack.append(submenu)
+            loadDeferredElements(of: submenu)
             present(submenu, animated: false)
             return
         }
@@ -105,6 +107,30 @@ final class MenuPresenter {
         }
         action.sender = nil
         action.handler(action)
+    }
+
+    /// Asks the deferred elements of `menu` (and of its inline groups, and of the elements they provide)
+    /// for their elements as it shows; elements arriving later show in place of "Loading…" if the menu is
+    /// still the one showing.
+    /// With `onlyUnloaded`, elements that have theirs already are not asked again (an uncached one would be).
+    private func loadDeferredElements(of menu: Menu, onlyUnloaded: Bool = false) {
+        func visit(_ children: [MenuElement]) {
+            for child in children {
+                if let deferred = child as? DeferredMenuElement {
+                    if !(onlyUnloaded && deferred.elements != nil) {
+                        deferred.load { [weak self, weak menu] in
+                            guard let self, let menu, self.stack.last === menu else { return }
+                            self.loadDeferredElements(of: menu, onlyUnloaded: true)
+                            self.present(menu, animated: false)
+                        }
+                    }
+                    if let provided = deferred.elements { visit(provided) }
+                } else if let group = child as? Menu, group.options.contains(.displayInline) {
+                    visit(group.children)
+                }
+            }
+        }
+        visit(menu.children)
     }
 
     private func makeWindow() -> Window {
