@@ -8,6 +8,10 @@ public typealias NSCollectionLayoutItem = CollectionLayoutItem
 public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
 public typealias NSCollectionLayoutSection = CollectionLayoutSection
 public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = CollectionLayoutSection
+    .VisibleItemsInvalidationHandler
 public typealias NSRectAlignment = RectAlignment
 public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
 public typealias NSCollectionLayoutContainer = CollectionLayoutContainer

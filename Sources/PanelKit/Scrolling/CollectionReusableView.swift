@@ -48,6 +48,9 @@ open class CollectionReusableView: View {
 
     /// Applies layout attributes (the frame and the rest).
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        // The frame is the untransformed one: placed without the old transform, then transformed about its
+        // centre, as UIKit applies `transform`.
+        transform = .identity
         frame = layoutAttributes.frame
         alpha = layoutAttributes.alpha
         isHidden = layoutAttributes.isHidden

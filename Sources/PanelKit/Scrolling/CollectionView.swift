@@ -142,6 +142,12 @@ open class CollectionView: ScrollView {
     public var allowsSelection = true
     /// Whether several items can be selected at once (a tap toggles).
     public var allowsMultipleSelection = false
+    /// Hears of the items about to come on screen, as UIKit's `prefetchDataSource` (held weakly).
+    public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    /// Whether the prefetch data source is asked (UIKit's default: true).
+    public var isPrefetchingEnabled = true
+    /// The items the prefetch data source was asked for.
+    var prefetchWindow = PrefetchWindow()
 
     /// The delegate (also the scroll view's delegate).
     /// A long press on an item opens the delegate's context menu for it (`CollectionView+ContextMenu`).
@@ -179,6 +185,11 @@ open class CollectionView: ScrollView {
     /// The scroll views over the layout's sections that scroll across its axis, by section: they hold those
     /// sections' cells.
     private var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
+    /// The decoration views on screen (a section's background), and the spare ones by kind.
+    private var visibleDecorations: [SupplementaryElement: CollectionReusableView] = [:]
+    private var reusableDecorations: [String: [CollectionReusableView]] = [:]
+    /// The decoration kinds already reported as not registered (reported once each).
+    private var unregisteredDecorationKinds: Set<String> = []
 
     /// A collection view with a layout.
     /// Items decide the content size, not constraints.
@@ -339,6 +350,9 @@ open class CollectionView: ScrollView {
 
     /// Throws away every cell and asks the data source again in the next layout pass.
     public func reloadData() {
+        prefetchWindow.reset()
+        for view in visibleDecorations.values { view.removeFromSuperview() }
+        visibleDecorations = [:]
         collectionViewLayout.itemsDidChange()
         needsReload = true
         needsPrepare = true
@@ -558,6 +572,7 @@ open class CollectionView: ScrollView {
                 break
             }
         }
+        updatePrefetching()
     }
 
     /// Gives the elements meeting the visible bounds their views (recycling the others); returns whether a
@@ -577,6 +592,11 @@ open class CollectionView: ScrollView {
             visibleSupplementary[element] = nil
             recycle(view, as: element)
         }
+        for (element, view) in visibleDecorations where !wantedSupplementary.contains(element) {
+            visibleDecorations[element] = nil
+            view.removeFromSuperview()
+            reusableDecorations[element.kind, default: []].append(view)
+        }
         updateOrthogonalScrollers()
         var resized = false
         for a in attrs.sorted(by: { $0.zIndex < $1.zIndex }) {
@@ -584,7 +604,9 @@ open class CollectionView: ScrollView {
             switch a.representedElementCategory {
             case .cell: view = show(cellFor: a)
             case .supplementaryView: view = show(supplementaryViewFor: a)
-            case .decorationView: view = nil
+            case .decorationView:
+                showDecoration(for: a)
+                view = nil
             }
             if let view, a.sizesWidthToFit || a.sizesHeightToFit {
                 isSizingElements = true
@@ -641,14 +663,49 @@ open class CollectionView: ScrollView {
     }
 
     /// Puts a cell placed by `a` in the collection view or, in a section scrolling across the axis, in the
-    /// section's band scroller (its frame then in the band's content).
+    /// section's band scroller (its centre then in the band's content; its transform kept).
     private func mount(_ cell: CollectionViewCell, _ a: CollectionViewLayoutAttributes) {
         guard let band = orthogonalScrollers[a.indexPath.section], band.superview === self else {
             restack(cell, zIndex: a.zIndex)
             return
         }
-        cell.frame = a.frame.offsetBy(dx: -band.frame.minX, dy: -band.frame.minY)
+        cell.center = Point(x: a.center.x - band.frame.minX, y: a.center.y - band.frame.minY)
         restack(cell, zIndex: a.zIndex, in: band)
+    }
+
+    /// Shows the decoration view placed by `a` (a section's background), made from the class the layout
+    /// registered for its kind, behind everything else; a kind without a class is reported once and left
+    /// out (UIKit raises).
+    private func showDecoration(for a: CollectionViewLayoutAttributes) {
+        guard let kind = a.representedElementKind else { return }
+        let element = SupplementaryElement(kind: kind, indexPath: a.indexPath)
+        var view = visibleDecorations[element]
+        if view == nil {
+            if let spare = reusableDecorations[kind]?.popLast() {
+                spare.prepareForReuse()
+                view = spare
+            } else if let viewClass = collectionViewLayout.decorationViewClasses[kind] {
+                view = viewClass.init(registeredAs: kind)
+            } else {
+                if unregisteredDecorationKinds.insert(kind).inserted {
+                    StandardError.writeLine(
+                        "UICollectionView: no view class registered for decoration view of kind \(kind); "
+                            + "call register(_:forDecorationViewOfKind:) on the layout")
+                }
+                return
+            }
+        }
+        guard let view else { return }
+        view.apply(a)
+        visibleDecorations[element] = view
+        if view.superview !== self { insertSubview(view, at: 0) }
+    }
+
+    /// The offset a section scrolling across the layout's axis is scrolled to, or nil when it has no scroller
+    /// on screen.
+    func orthogonalContentOffset(ofSection section: Int) -> Point? {
+        guard let band = orthogonalScrollers[section], band.superview === self else { return nil }
+        return band.contentOffset
     }
 
     /// Gives each section scrolling across the axis whose band is on screen its scroller, over the band and

@@ -79,12 +79,23 @@ open class CollectionViewLayoutAttributes {
         representedElementKind = elementKind
     }
 
+    /// Attributes for the decoration view of `decorationViewKind` at `indexPath` (a compositional layout's
+    /// section background has item 0 of its section).
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
     /// A copy with the same element, frame and other attributes (UIKit's attributes are `NSCopying`).
     func copy() -> CollectionViewLayoutAttributes {
-        let c =
-            representedElementKind.map {
-                CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath)
-            } ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
+        let c: CollectionViewLayoutAttributes
+        switch (representedElementCategory, representedElementKind) {
+        case (.decorationView, let kind?):
+            c = CollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+        case (_, let kind?): c = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        case (_, nil): c = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        }
         c.frame = frame
         c.alpha = alpha
         c.isHidden = isHidden
@@ -113,8 +124,24 @@ open class CollectionViewLayoutAttributes {
 open class CollectionViewLayout {
     /// The collection view using the layout.
     public internal(set) weak var collectionView: CollectionView?
+    /// The view classes of decoration views, by kind (`register(_:forDecorationViewOfKind:)`).
+    var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
 
     public init() {}
+
+    /// The view class the collection view makes decoration views of `elementKind` with, as UIKit's
+    /// `register(_:forDecorationViewOfKind:)`; nil forgets the kind.
+    public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+        invalidateLayout()
+    }
+
+    /// The attributes of one decoration view (none by default).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        nil
+    }
 
     /// Computes the layout; called before the layout is used after an invalidation.
     open func prepare() {}

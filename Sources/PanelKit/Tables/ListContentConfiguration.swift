@@ -38,10 +38,18 @@ public struct ListContentConfiguration: Equatable {
         }
     }
 
-    /// An image's look.
+    /// An image's look, as `UIListContentConfiguration.ImageProperties`.
     public struct ImageProperties: Sendable, Equatable {
-        /// The largest the image is shown (zero: its own size, at most the row's height).
+        /// The largest the image is shown (zero: its own size, at most the row's height); a zero or negative
+        /// side leaves that side free.
         public var maximumSize: Size = .zero
+        /// The space kept for the image, which is centred in it (zero: the image's own size). A list of
+        /// rows with images of different widths keeps its texts aligned with the same reserved width.
+        public var reservedLayoutSize: Size = .zero
+        /// The colour of a template or symbol image (nil: the cell's tint colour).
+        public var tintColor: Color?
+        /// The radius of the image's rounded corners (the image is clipped to them); negative counts as 0.
+        public var cornerRadius = 0.0
     }
 
     /// The main text.

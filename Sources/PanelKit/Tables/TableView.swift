@@ -75,6 +75,12 @@ open class TableView: ScrollView {
     public var sectionHeaderHeight = TableView.automaticDimension {
         didSet { reloadGeometry() }
     }
+    /// Space above each section header, as UIKit's `sectionHeaderTopPadding` (iOS 15): sections with a
+    /// header start this far above it. `automaticDimension` (the default) adds none; other negative or
+    /// non-finite values count as 0.
+    public var sectionHeaderTopPadding = TableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
     /// A section footer's height when the delegate gives none (`automaticDimension`: the style's).
     public var sectionFooterHeight = TableView.automaticDimension {
         didSet { reloadGeometry() }
@@ -91,6 +97,22 @@ open class TableView: ScrollView {
     public var allowsMultipleSelection = false
     /// Whether taps select rows while the table is editing (false by default, as UIKit's).
     public var allowsSelectionDuringEditing = false
+    /// Whether, while the table edits, taps select several rows, as UIKit's
+    /// `allowsMultipleSelectionDuringEditing` (false by default): editable rows show an empty circle at the
+    /// leading edge in place of the minus, filled with a blue checkmark while selected, and a tap toggles
+    /// the row's selection (`indexPathsForSelectedRows` lists them).
+    public var allowsMultipleSelectionDuringEditing = false {
+        didSet { if editingMode { for (ip, cell) in visible { configureEditing(cell, at: ip) } } }
+    }
+    /// Whether taps select several rows now: `allowsMultipleSelectionDuringEditing` while editing, else
+    /// `allowsMultipleSelection`.
+    private var selectsMultipleRows: Bool {
+        editingMode ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+    /// Whether taps select rows now.
+    private var selectsRows: Bool {
+        allowsSelection && (!editingMode || allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing)
+    }
     /// Whether the table is editing: its editable rows show a red minus (or, as the delegate's
     /// `editingStyleForRowAt` says, a green plus) at the leading edge. Setting it calls
     /// `setEditing(_:animated:)` without animation.
@@ -125,6 +147,13 @@ open class TableView: ScrollView {
             reloadGeometry()
         }
     }
+
+    /// Hears of the rows about to come on screen, as UIKit's `prefetchDataSource` (held weakly).
+    public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+    /// Whether the prefetch data source is asked (UIKit's default: true).
+    public var isPrefetchingEnabled = true
+    /// The rows the prefetch data source was asked for.
+    var prefetchWindow = PrefetchWindow()
 
     private var registered: [String: TableViewCell.Type] = [:]
     private var reusable: [String: [TableViewCell]] = [:]
@@ -174,6 +203,8 @@ open class TableView: ScrollView {
     /// Where one section's parts are, in content coordinates.
     private struct SectionGeometry {
         var top = 0.0
+        /// The space above the header (`sectionHeaderTopPadding`, for a section with a header).
+        var headerPadding = 0.0
         var headerHeight = 0.0
         /// Row i runs from rowTops[i] to rowTops[i + 1]; the last entry is the rows' end.
         var rowTops: [Double] = []
@@ -181,7 +212,9 @@ open class TableView: ScrollView {
         /// Whether row i sizes itself to its cell (its height is `automaticDimension`).
         var selfSizing: [Bool] = []
         var rows: Int { max(0, rowTops.count - 1) }
-        var rowsTop: Double { top + headerHeight }
+        var rowsTop: Double { top + headerPadding + headerHeight }
+        /// Where the header rests, below its padding.
+        var headerTop: Double { top + headerPadding }
         var rowsBottom: Double { rowTops.last ?? rowsTop }
         var bottom: Double { rowsBottom + footerHeight }
         var headerTitle: String?
@@ -312,7 +345,8 @@ open class TableView: ScrollView {
     public func rectForHeader(inSection section: Int) -> Rect {
         prepareIfNeeded()
         guard sections.indices.contains(section) else { return .zero }
-        return Rect(x: 0, y: sections[section].top, width: bounds.width, height: sections[section].headerHeight)
+        return Rect(
+            x: 0, y: sections[section].headerTop, width: bounds.width, height: sections[section].headerHeight)
     }
 
     /// A section footer's frame in content coordinates.
@@ -350,6 +384,7 @@ open class TableView: ScrollView {
     /// Throws away every cell and asks the data source again in the next layout pass. The selection is
     /// kept for rows that still exist.
     public func reloadData() {
+        prefetchWindow.reset()
         closeSwipe(animated: false)
         measuredRowHeights.removeAll()
         needsReload = true
@@ -483,7 +518,7 @@ open class TableView: ScrollView {
             return
         }
         guard allowsSelection else { return }
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for ip in selected where ip != indexPath { deselectRow(at: ip, animated: animated) }
         }
         selected.insert(indexPath)
@@ -578,7 +613,9 @@ open class TableView: ScrollView {
             g.headerHeight = resolvedHeight(
                 d?.tableView(self, heightForHeaderInSection: s), own: sectionHeaderHeight,
                 standard: standardBandHeight(hasContent: g.headerTitle != nil || hasHeaderView))
-            y += g.headerHeight
+            let padding = sectionHeaderTopPadding.isFinite ? max(0, sectionHeaderTopPadding) : 0
+            if g.headerHeight > 0 { g.headerPadding = padding }
+            y += g.headerPadding + g.headerHeight
             let rows = max(0, ds?.tableView(self, numberOfRowsInSection: s) ?? 0)
             g.rowTops.reserveCapacity(rows + 1)
             g.selfSizing.reserveCapacity(rows)
@@ -644,6 +681,21 @@ open class TableView: ScrollView {
         }
         layoutSectionViews(top: contentOffset.y, bottom: contentOffset.y + bounds.height)
         layoutReorder()
+        updatePrefetching()
+    }
+
+    /// The rows whose frames meet the band from `top` to `bottom`, in content coordinates, in order.
+    func indexPathsForRows(between top: Double, and bottom: Double) -> [IndexPath] {
+        prepareIfNeeded()
+        var result: [IndexPath] = []
+        for (s, g) in sections.enumerated() where g.rowsBottom > top && g.rowsTop < bottom && g.rows > 0 {
+            var r = Self.row(containing: max(top, g.rowsTop), in: g.rowTops) ?? 0
+            while r < g.rows && g.rowTops[r] < bottom {
+                if g.rowTops[r + 1] > top { result.append(IndexPath(row: r, section: s)) }
+                r += 1
+            }
+        }
+        return result
     }
 
     /// Gives the rows meeting the visible bounds their cells (recycling the others) and measures the
@@ -758,8 +810,8 @@ open class TableView: ScrollView {
         let pinnedTop = top + adjustedContentInset.top
         for (s, g) in sections.enumerated() where g.bottom > top && g.top < bottom {
             if g.headerHeight > 0, let (view, isNew) = sectionView(header: true, section: s, title: g.headerTitle) {
-                var y = g.top
-                if style == .plain { y = min(max(g.top, pinnedTop), g.bottom - g.headerHeight) }
+                var y = g.headerTop
+                if style == .plain { y = min(max(g.headerTop, pinnedTop), g.bottom - g.headerHeight) }
                 view.frame = Rect(x: 0, y: y, width: bounds.width, height: g.headerHeight)
                 bringSubviewToFront(view)
                 shownHeaders.insert(s)
@@ -885,6 +937,7 @@ open class TableView: ScrollView {
         cell.editingControlTapped = { [weak self, weak cell] in
             if let self, let cell { self.editingControlTapped(in: cell) }
         }
+        cell.showsSelectionCircle = editable && allowsMultipleSelectionDuringEditing
         configureReordering(cell, at: ip, editable: editable)
         cell.setEditing(true, animated: false)
     }
@@ -915,9 +968,7 @@ open class TableView: ScrollView {
             closeSwipe(animated: true)
             return
         }
-        guard allowsSelection, !editingMode || allowsSelectionDuringEditing, let t = touches.first,
-            let ip = indexPathForRow(at: t.location(in: self))
-        else { return }
+        guard selectsRows, let t = touches.first, let ip = indexPathForRow(at: t.location(in: self)) else { return }
         // UIKit's order: shouldHighlight, then the cell highlights and didHighlight; a row that may not
         // highlight is not selected by the tap either.
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return }
@@ -938,18 +989,18 @@ open class TableView: ScrollView {
         }
         let wasHighlighted = highlighted
         unhighlight()
-        guard allowsSelection, !editingMode || allowsSelectionDuringEditing, let t = touches.first,
-            let ip = indexPathForRow(at: t.location(in: self)), ip == wasHighlighted
+        guard selectsRows, let t = touches.first, let ip = indexPathForRow(at: t.location(in: self)),
+            ip == wasHighlighted
         else { return }
         let d = tableDelegate
-        if allowsMultipleSelection && selected.contains(ip) {
+        if selectsMultipleRows && selected.contains(ip) {
             guard let target = d == nil ? ip : d?.tableView(self, willDeselectRowAt: ip) else { return }
             deselectRow(at: target, animated: false)
             d?.tableView(self, didDeselectRowAt: target)
             return
         }
         guard let target = d == nil ? ip : d?.tableView(self, willSelectRowAt: ip) else { return }
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for old in selected.sorted() where old != target {
                 guard let leaving = d == nil ? old : d?.tableView(self, willDeselectRowAt: old) else { continue }
                 deselectRow(at: leaving, animated: false)

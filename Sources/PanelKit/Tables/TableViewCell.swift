@@ -134,6 +134,11 @@ open class TableViewCell: View {
     }
     /// Called when the editing control is tapped (the table's).
     var editingControlTapped: (() -> Void)?
+    /// Set by the table that selects several rows while editing: the editing control is a selection circle
+    /// (empty, or a blue checkmark while selected) that a tap passes through to the table.
+    var showsSelectionCircle = false {
+        didSet { if showsSelectionCircle != oldValue { updateEditingControl() } }
+    }
     /// Whether the cell shows the reorder control, as `UITableViewCell.showsReorderControl` (false by
     /// default). Kept for UIKit code that sets it; as in UIKit today, the table shows the control on every
     /// row its data source may move (`tableView(_:moveRowAt:to:)` implemented, `canMoveRowAt` not false),
@@ -225,6 +230,7 @@ open class TableViewCell: View {
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
         updateSelectionAppearance()
+        if showsSelectionCircle && editingModeState { updateEditingControl() }
     }
 
     /// Shows or hides the editing control at the leading edge (moving the content aside for it) and hides
@@ -236,12 +242,17 @@ open class TableViewCell: View {
     }
 
     private func updateEditingControl() {
-        let symbol: (String, Color)? =
+        var symbol: (String, Color)? =
             switch editingStyle {
             case .delete: ("minus.circle.fill", .systemRed)
             case .insert: ("plus.circle.fill", .systemGreen)
             case .none: nil
             }
+        if showsSelectionCircle {
+            symbol = selectedState ? ("checkmark.circle.fill", tintColor ?? .systemBlue) : ("circle", .systemGray3)
+        }
+        // A selection circle is drawn only: the tap selects the row, through the table.
+        editingControl.isUserInteractionEnabled = !showsSelectionCircle
         if editingModeState, let (name, color) = symbol {
             editingControl.setImage(Surface(systemName: name, side: 22, color: color), for: .normal)
             if editingControl.superview !== self { addSubview(editingControl) }
@@ -293,6 +304,10 @@ open class TableViewCell: View {
             detail.text = c.secondaryText
         }
         imageView.image = c.image
+        imageView.tintColor = c.imageProperties.tintColor
+        let radius = c.imageProperties.cornerRadius.isFinite ? max(0, c.imageProperties.cornerRadius) : 0
+        imageView.cornerRadius = radius
+        imageView.clipsToBounds = radius > 0
         setNeedsLayout()
     }
 
@@ -415,14 +430,19 @@ open class TableViewCell: View {
     private func layoutStandardContent(in area: Rect) {
         let margin = 16.0
         var x = area.minX + margin
+        let properties = contentConfiguration?.imageProperties ?? ListContentConfiguration.ImageProperties()
         if let image = imageView.image {
-            let limit = contentConfiguration?.imageProperties.maximumSize ?? .zero
+            let limit = properties.maximumSize
             let maxSide = min(area.height - 8, limit.height > 0 ? limit.height : .infinity)
-            let scale = min(1, maxSide / max(1, image.size.height))
+            var scale = min(1, maxSide / max(1, image.size.height))
+            if limit.width > 0 { scale = min(scale, limit.width / max(1, image.size.width)) }
             let w = image.size.width * scale
             let h = image.size.height * scale
-            imageView.frame = Rect(x: x, y: area.midY - h / 2, width: w, height: h)
-            x += w + (contentConfiguration?.imageToTextPadding ?? margin)
+            // The image is centred in the reserved space when that is larger.
+            let reserved = properties.reservedLayoutSize
+            let slot = reserved.width.isFinite ? max(w, reserved.width) : w
+            imageView.frame = Rect(x: x + (slot - w) / 2, y: area.midY - h / 2, width: w, height: h)
+            x += slot + (contentConfiguration?.imageToTextPadding ?? margin)
         } else {
             imageView.frame = .zero
         }

@@ -40,6 +40,9 @@ public struct CollectionLayoutListConfiguration: Sendable {
     /// The list's background, or nil for the appearance's (white, or the grouped grey).
     public var backgroundColor: Color?
     public var headerMode = HeaderMode.none
+    /// Space above each section's supplementary header, as UIKit's `headerTopPadding` (iOS 15); nil (the
+    /// default) adds none in PanelKit. Negative or non-finite values count as 0.
+    public var headerTopPadding: Double?
     public var footerMode = FooterMode.none
 
     public init(appearance: Appearance) {

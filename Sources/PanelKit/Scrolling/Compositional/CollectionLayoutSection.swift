@@ -29,8 +29,22 @@ public final class CollectionLayoutSection {
     /// Whether (and how) the section scrolls across the layout's axis; `.none`, the default, stacks its groups
     /// along the layout's axis.
     public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+    /// Views drawn behind the section (`CollectionLayoutDecorationItem.background(elementKind:)`).
+    public var decorationItems: [CollectionLayoutDecorationItem] = []
+    /// Called in each layout pass with the section's items on screen, the offset the content is scrolled to
+    /// (a section scrolling across the axis: its own), and the environment, as UIKit's
+    /// `visibleItemsInvalidationHandler`: what it sets on the items (transform, alpha, z-index, visibility,
+    /// centre) their cells show, as in the carousel whose items shrink away from the centre.
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
     /// How the section's rows look when it was made by `list(using:layoutEnvironment:)`.
     var listAppearance: CollectionLayoutListConfiguration?
+    /// Space before the section's first element (a list's `headerTopPadding`).
+    var leadingPadding = 0.0
+
+    /// The handler's type, as `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
+    public typealias VisibleItemsInvalidationHandler = (
+        [CollectionLayoutVisibleItem], Point, any CollectionLayoutEnvironment
+    ) -> Void
 
     public init(group: CollectionLayoutGroup) {
         self.group = group
@@ -57,6 +71,8 @@ extension CollectionLayoutSection {
         }
         let bandSize = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         if hasHeader {
+            let padding = configuration.headerTopPadding ?? 0
+            section.leadingPadding = padding.isFinite ? max(0, padding) : 0
             section.boundarySupplementaryItems.append(
                 CollectionLayoutBoundarySupplementaryItem(
                     layoutSize: bandSize, elementKind: CollectionView.elementKindSectionHeader, alignment: .top))

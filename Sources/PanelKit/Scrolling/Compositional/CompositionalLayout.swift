@@ -44,6 +44,14 @@ open class CompositionalLayout: CollectionViewLayout {
     /// Sizes self-sizing elements asked for, and the container size they were measured in.
     private var measured: [ElementKey: Size] = [:]
     private var measuredIn: Size?
+    /// The sections' visible items handlers, by section, and the environment they are told.
+    private var invalidationHandlers: [Int: CollectionLayoutSection.VisibleItemsInvalidationHandler] = [:]
+    private var environment: (any CollectionLayoutEnvironment)?
+
+    /// The key of a decoration view's attributes (apart from supplementary views of the same kind).
+    private static func decorationKey(_ kind: String, _ section: Int) -> ElementKey {
+        ElementKey(kind: "\u{1}decoration:" + kind, indexPath: IndexPath(item: 0, section: section))
+    }
 
     /// A layout whose every section is `section`.
     public convenience init(section: CollectionLayoutSection) {
@@ -90,6 +98,7 @@ open class CompositionalLayout: CollectionViewLayout {
         ordered = []
         regions = [:]
         pins = [:]
+        invalidationHandlers = [:]
         guard let cv = collectionView else {
             contentSize = .zero
             return
@@ -105,11 +114,15 @@ open class CompositionalLayout: CollectionViewLayout {
         let vertical = configuration.scrollDirection == .vertical
         let environment = LayoutEnvironment(
             container: LayoutContainer(contentSize: visible), traitCollection: cv.traitCollection)
+        self.environment = environment
         var position = 0.0
         for s in 0..<cv.numberOfSections {
             if s > 0 { position += configuration.interSectionSpacing }
             guard let section = sectionProvider(s, environment) else { continue }
+            let start = position
             position = layOut(section, s, items: cv.numberOfItems(inSection: s), at: position, in: visible)
+            placeDecorations(of: section, s, from: start, to: position, in: visible)
+            if let handler = section.visibleItemsInvalidationHandler { invalidationHandlers[s] = handler }
         }
         contentSize =
             vertical ? Size(width: visible.width, height: position) : Size(width: position, height: visible.height)
@@ -126,7 +139,7 @@ open class CompositionalLayout: CollectionViewLayout {
         let extent = vertical ? visible.width : visible.height
         let crossLead = vertical ? insets.leading : insets.top
         let contentCross = max(0, extent - crossLead - (vertical ? insets.trailing : insets.bottom))
-        var position = start
+        var position = start + section.leadingPadding
         var pinned: [(ElementKey, header: Bool)] = []
         /// Places the boundary supplementary items before (or after) the section's items.
         func boundaryItems(after: Bool) {
@@ -233,6 +246,63 @@ open class CompositionalLayout: CollectionViewLayout {
         return position
     }
 
+    /// Places the section's decoration views: each spans the section, from `start` to `end` along the
+    /// scrolling axis and the whole width across it, less its content insets.
+    private func placeDecorations(
+        of section: CollectionLayoutSection, _ s: Int, from start: Double, to end: Double, in visible: Size
+    ) {
+        let vertical = configuration.scrollDirection == .vertical
+        for item in section.decorationItems {
+            let i = item.contentInsets
+            let full =
+                vertical
+                ? Rect(x: 0, y: start, width: visible.width, height: end - start)
+                : Rect(x: start, y: 0, width: end - start, height: visible.height)
+            let a = CollectionViewLayoutAttributes(
+                forDecorationViewOfKind: item.elementKind, with: IndexPath(item: 0, section: s))
+            a.frame = Rect(
+                x: full.minX + i.leading, y: full.minY + i.top, width: max(0, full.width - i.leading - i.trailing),
+                height: max(0, full.height - i.top - i.bottom))
+            a.zIndex = item.zIndex
+            store(a, Self.decorationKey(item.elementKind, s))
+        }
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        attributes[Self.decorationKey(elementKind, indexPath.section)]
+    }
+
+    /// Runs the sections' visible items handlers on copies of the attributes of their items on screen (in
+    /// `result`, the elements meeting `rect`), which take the handlers' changes.
+    private func applyInvalidationHandlers(to result: inout [CollectionViewLayoutAttributes], in rect: Rect) {
+        guard !invalidationHandlers.isEmpty, let cv = collectionView, let environment else { return }
+        for (s, handler) in invalidationHandlers.sorted(by: { $0.key < $1.key }) {
+            var offset = cv.contentOffset
+            var seen = rect
+            if let band = regions[s] {
+                // A band scrolling on its own: its items on screen are those in its scroller's bounds, and the
+                // offset is the scroller's.
+                let scrolled = cv.orthogonalContentOffset(ofSection: s) ?? .zero
+                offset = scrolled
+                seen = Rect(
+                    x: band.frame.minX + scrolled.x, y: band.frame.minY + scrolled.y, width: band.frame.width,
+                    height: band.frame.height)
+            }
+            var items: [CollectionLayoutVisibleItem] = []
+            for (i, a) in result.enumerated()
+            where a.indexPath.section == s && a.representedElementCategory != .decorationView
+                && a.frame.intersects(seen)
+            {
+                let copy = a.copy()
+                result[i] = copy
+                items.append(CollectionLayoutVisibleItem(copy))
+            }
+            if !items.isEmpty { handler(items, offset, environment) }
+        }
+    }
+
     private func store(_ a: CollectionViewLayoutAttributes, _ key: ElementKey) {
         attributes[key] = a
         ordered.append(a)
@@ -243,13 +313,15 @@ open class CompositionalLayout: CollectionViewLayout {
     /// The elements meeting `rect`; all the items of a section scrolling across the axis whose band meets it
     /// (the collection view shows them in the band's own scroll view).
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
-        ordered.compactMap { a in
+        var result = ordered.compactMap { a in
             if a.representedElementCategory == .cell, let band = regions[a.indexPath.section] {
                 return band.frame.intersects(rect) ? a : nil
             }
             let placed = pinnedWhereVisible(a)
             return placed.frame.intersects(rect) ? placed : nil
         }
+        applyInvalidationHandlers(to: &result, in: rect)
+        return result
     }
 
     /// A pinned header or footer moved to the visible bounds; other attributes as they are.

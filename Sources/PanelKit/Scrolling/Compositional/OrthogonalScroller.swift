@@ -26,6 +26,13 @@ final class OrthogonalScroller: ScrollView {
 
     override var snapsToTargets: Bool { restingOffsets != nil }
 
+    /// Scrolling the band lays the collection view out again: its sections' visible items handlers see the
+    /// new offset.
+    override func boundsOriginDidChange(from old: Point) {
+        super.boundsOriginDidChange(from: old)
+        superview?.setNeedsLayout()
+    }
+
     /// The resting offset nearest the proposed one, within the content.
     override func snappedTarget(proposed: Point, velocity: Point) -> Point {
         guard let offsets = restingOffsets, !offsets.isEmpty else { return proposed }
