@@ -208,6 +208,7 @@ open class CollectionView: ScrollView {
     /// The context menu's long press begins only where the delegate has a menu.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === contextMenuPress { return contextMenuAtPress() != nil }
+        if let swipe = gestureRecognizer as? ListSwipeGestureRecognizer { return swipe.shouldBegin() }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
@@ -573,6 +574,10 @@ open class CollectionView: ScrollView {
             }
         }
         updatePrefetching()
+        // A list row swiped open stays slid aside (the layout pass put its cell back); scrolling closes it.
+        if let swipe = ListSwipeGestureRecognizer.of(self), swipe.open != nil {
+            if isDragging || isDecelerating { swipe.close(animated: true) } else { swipe.layoutSwipedRow() }
+        }
     }
 
     /// Gives the elements meeting the visible bounds their views (recycling the others); returns whether a
@@ -773,6 +778,13 @@ open class CollectionView: ScrollView {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        // A touch away from an open list row's actions closes the row and does nothing else.
+        if let swipe = ListSwipeGestureRecognizer.of(self), let t = touches.first,
+            swipe.closesRow(touchAt: t.location(in: self))
+        {
+            swipe.close(animated: true)
+            return
+        }
         guard allowsSelection, let t = touches.first, !supplementaryViewCovers(t.location(in: self)),
             let ip = indexPathForItem(at: t.location(in: self))
         else {

@@ -40,6 +40,13 @@ public struct CollectionLayoutListConfiguration: Sendable {
     /// The list's background, or nil for the appearance's (white, or the grouped grey).
     public var backgroundColor: Color?
     public var headerMode = HeaderMode.none
+    /// Gives a row's swipe actions, as `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`:
+    /// nil (or no actions) for none.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> SwipeActionsConfiguration?
+    /// The actions a row reveals when swiped to the right (at its leading edge).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a row reveals when swiped to the left (at its trailing edge).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// Space above each section's supplementary header, as UIKit's `headerTopPadding` (iOS 15); nil (the
     /// default) adds none in PanelKit. Negative or non-finite values count as 0.
     public var headerTopPadding: Double?

@@ -106,6 +106,7 @@ open class CompositionalLayout: CollectionViewLayout {
         if let list = listConfiguration, cv.backgroundColor != list.resolvedBackgroundColor {
             cv.backgroundColor = list.resolvedBackgroundColor
         }
+        if let list = listConfiguration { ListSwipeGestureRecognizer.install(on: cv, for: list) }
         let visible = visibleSize(of: cv)
         if measuredIn != visible {
             measuredIn = visible
@@ -280,7 +281,8 @@ open class CompositionalLayout: CollectionViewLayout {
         guard !invalidationHandlers.isEmpty, let cv = collectionView, let environment else { return }
         for (s, handler) in invalidationHandlers.sorted(by: { $0.key < $1.key }) {
             var offset = cv.contentOffset
-            var seen = rect
+            // Only items on screen: a query for another rectangle (the prefetch look-ahead) adds none.
+            var seen = rect.intersection(cv.bounds)
             if let band = regions[s] {
                 // A band scrolling on its own: its items on screen are those in its scroller's bounds, and the
                 // offset is the scroller's.

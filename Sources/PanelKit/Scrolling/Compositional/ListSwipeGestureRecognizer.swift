@@ -1,0 +1,186 @@
+/// Swiping the rows of a list layout to their actions, as a table's rows swipe (`TableView+SwipeActions`):
+/// a sideways drag on a row whose list configuration's `leadingSwipeActionsConfigurationProvider` or
+/// `trailingSwipeActionsConfigurationProvider` gives actions for that edge slides the cell aside and
+/// reveals them in the table's `SwipeActionsView`; lifting past half the buttons' width leaves the row
+/// open, a tap on a button runs its action (whose completion closes the row), swiping most of the way across
+/// runs the first action at once. A touch elsewhere in the list, or scrolling it, closes the row.
+///
+/// The list layout installs one on its collection view while its configuration has a provider; the
+/// recognizer holds the swipe's state.
+@MainActor
+final class ListSwipeGestureRecognizer: PanGestureRecognizer {
+    typealias Provider = CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider
+
+    /// The providers of the list configuration.
+    var leading: Provider?
+    var trailing: Provider?
+    /// The actions of the open (or opening) row.
+    private(set) var open: SwipeActionsView?
+
+    /// Installs (or updates) the recognizer on `collectionView` for `configuration`'s providers; removes it
+    /// when there are none.
+    static func install(on collectionView: CollectionView, for configuration: CollectionLayoutListConfiguration) {
+        let existing = (collectionView.gestureRecognizers ?? []).compactMap { $0 as? ListSwipeGestureRecognizer }.first
+        let wanted =
+            configuration.leadingSwipeActionsConfigurationProvider != nil
+            || configuration.trailingSwipeActionsConfigurationProvider != nil
+        guard wanted else {
+            if let existing {
+                existing.close(animated: false)
+                collectionView.removeGestureRecognizer(existing)
+            }
+            return
+        }
+        let recognizer = existing ?? ListSwipeGestureRecognizer()
+        recognizer.leading = configuration.leadingSwipeActionsConfigurationProvider
+        recognizer.trailing = configuration.trailingSwipeActionsConfigurationProvider
+        if existing == nil {
+            _ = recognizer.addAction { g in (g as? ListSwipeGestureRecognizer)?.handle() }
+            collectionView.addGestureRecognizer(recognizer)
+        }
+    }
+
+    /// The recognizer of `collectionView`, if its list swipes.
+    static func of(_ collectionView: CollectionView) -> ListSwipeGestureRecognizer? {
+        (collectionView.gestureRecognizers ?? []).compactMap { $0 as? ListSwipeGestureRecognizer }.first
+    }
+
+    private var collectionView: CollectionView? { view as? CollectionView }
+
+    /// Whether the swipe may begin: a sideways drag from a row with actions on the side it moves towards, or
+    /// from the open row.
+    func shouldBegin() -> Bool {
+        guard let cv = collectionView else { return false }
+        let t = translation(in: cv)
+        guard abs(t.x) > abs(t.y) else { return false }
+        let start = location(in: cv) - t
+        guard let ip = cv.indexPathForItem(at: start), cv.cellForItem(at: ip) != nil else { return false }
+        if let open, open.indexPath == ip, !open.isPerforming { return true }
+        return actions(for: ip, side: t.x < 0 ? .trailing : .leading) != nil
+    }
+
+    private func actions(for ip: IndexPath, side: SwipeActionsView.Side) -> SwipeActionsConfiguration? {
+        let configuration = side == .trailing ? trailing?(ip) : leading?(ip)
+        guard let configuration, !configuration.actions.isEmpty else { return nil }
+        return configuration
+    }
+
+    private func handle() {
+        guard let cv = collectionView else { return }
+        switch state {
+        case .began:
+            let t = translation(in: cv)
+            let start = location(in: cv) - t
+            guard let ip = cv.indexPathForItem(at: start) else { return }
+            if let open, open.indexPath != ip { close(animated: true) }
+            if open == nil {
+                let side: SwipeActionsView.Side = t.x < 0 ? .trailing : .leading
+                guard let configuration = actions(for: ip, side: side) else { return }
+                let view = SwipeActionsView(
+                    indexPath: ip, side: side, configuration: configuration.actions,
+                    fullSwipe: configuration.performsFirstActionWithFullSwipe
+                ) { [weak self] index in self?.perform(at: index) }
+                open = view
+                cv.addSubview(view)
+            }
+            open?.offsetAtDragStart = (open?.offset ?? 0) - t.x
+            move(by: t.x)
+        case .changed:
+            move(by: translation(in: cv).x)
+        case .ended:
+            settle(velocity: velocity(in: cv).x)
+        case .cancelled, .failed:
+            close(animated: true)
+        default:
+            break
+        }
+    }
+
+    /// The row's frame in the layout, unslid.
+    private func rowFrame(_ view: SwipeActionsView) -> Rect? {
+        collectionView?.layoutAttributesForItem(at: view.indexPath)?.frame
+    }
+
+    /// Follows the finger, as the table's row does: towards the actions' side only, a third as far past the
+    /// open width without a full swipe.
+    private func move(by translation: Double) {
+        guard let view = open, let row = rowFrame(view) else { return }
+        var revealed =
+            view.side == .trailing ? -(view.offsetAtDragStart + translation) : view.offsetAtDragStart + translation
+        revealed = min(max(0, revealed), row.width)
+        if !view.performsFirstActionWithFullSwipe && revealed > view.openWidth {
+            revealed = view.openWidth + (revealed - view.openWidth) / 3
+        }
+        view.offset = view.side == .trailing ? -revealed : revealed
+        layoutSwipedRow(animated: false)
+    }
+
+    private func settle(velocity: Double) {
+        guard let view = open, let row = rowFrame(view) else { return }
+        let revealed = abs(view.offset)
+        let towards = view.side == .trailing ? -velocity : velocity
+        if view.isFullSwipe {
+            view.offset = view.side == .trailing ? -row.width : row.width
+            layoutSwipedRow(animated: true)
+            perform(at: 0)
+        } else if towards > -300 && (revealed > view.openWidth / 2 || towards > 300) {
+            view.offset = view.side == .trailing ? -view.openWidth : view.openWidth
+            layoutSwipedRow(animated: true)
+        } else {
+            close(animated: true)
+        }
+    }
+
+    /// Runs an action's handler; its completion closes the row.
+    private func perform(at index: Int) {
+        guard let view = open, view.actions.indices.contains(index), !view.isPerforming else { return }
+        view.isPerforming = true
+        let action = view.actions[index]
+        action.handler(action, view.buttons[index]) { [weak self, weak view] _ in
+            guard let self, let view, self.open === view else { return }
+            self.close(animated: true)
+        }
+    }
+
+    /// Closes the open row: its cell slides back and the actions go.
+    func close(animated: Bool) {
+        guard let view = open else { return }
+        open = nil
+        view.removeFromSuperview()
+        guard let cv = collectionView, let cell = cv.cellForItem(at: view.indexPath),
+            let frame = cv.layoutAttributesForItem(at: view.indexPath)?.frame
+        else { return }
+        if animated {
+            View.animate(withDuration: 0.25, options: [.allowUserInteraction]) { cell.frame = frame }
+        } else {
+            cell.frame = frame
+        }
+    }
+
+    /// Places the swiped row's cell and its actions for the current offset (also after each layout pass of
+    /// the collection view, which puts the cell back where the layout says); a row scrolled away closes.
+    func layoutSwipedRow(animated: Bool = false) {
+        guard let view = open, let cv = collectionView else { return }
+        guard let cell = cv.cellForItem(at: view.indexPath), let row = rowFrame(view) else {
+            close(animated: false)
+            return
+        }
+        let place = {
+            cell.frame = row.offsetBy(dx: view.offset, dy: 0)
+            view.place(in: row)
+        }
+        if animated {
+            View.animate(withDuration: 0.25, options: [.allowUserInteraction], animations: place)
+        } else {
+            place()
+        }
+        if cv.subviews.last !== view { cv.bringSubviewToFront(view) }
+    }
+
+    /// Whether a touch at `point` (in the collection view) is away from the open row's actions: it then only
+    /// closes the row.
+    func closesRow(touchAt point: Point) -> Bool {
+        guard let view = open else { return false }
+        return !view.frame.contains(point)
+    }
+}
