@@ -66,6 +66,38 @@ final class SwipeActionsView: View {
         backgroundColor = actions.first?.backgroundColor
     }
 
+    /// Where a row goes when the finger lifts.
+    enum Settling {
+        /// Swiped most of the way across: the first action runs.
+        case fullSwipe
+        /// The row stays open on its actions.
+        case open
+        /// The row closes.
+        case close
+    }
+
+    /// The offset the content slides to once the finger moved `translation` since the drag began: towards
+    /// the actions' side only, at most the row's width, and past the open width a third as far without a
+    /// full swipe (the table's and the list's rows alike).
+    func followingOffset(translation: Double, rowWidth: Double) -> Double {
+        var revealed = side == .trailing ? -(offsetAtDragStart + translation) : offsetAtDragStart + translation
+        revealed = min(max(0, revealed), rowWidth)
+        if !performsFirstActionWithFullSwipe && revealed > openWidth {
+            revealed = openWidth + (revealed - openWidth) / 3
+        }
+        return side == .trailing ? -revealed : revealed
+    }
+
+    /// Where the row goes when the finger lifts moving at `velocity` (points per second, sideways): a full
+    /// swipe runs the first action; past half the open width (or flicked towards the actions) the row stays
+    /// open; otherwise it closes.
+    func settling(velocity: Double) -> Settling {
+        let towards = side == .trailing ? -velocity : velocity
+        if isFullSwipe { return .fullSwipe }
+        if towards > -300 && (abs(offset) > openWidth / 2 || towards > 300) { return .open }
+        return .close
+    }
+
     /// The swipe past which lifting the finger runs the first action: 60% of the row's width, and at least
     /// 40 points past the open width.
     func fullSwipeThreshold(rowWidth: Double) -> Double {

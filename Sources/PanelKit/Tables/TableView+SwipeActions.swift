@@ -112,14 +112,7 @@ extension TableView {
     /// it keeps following to the full swipe, or (without one) moves a third as far.
     private func moveSwipe(by translation: Double) {
         guard let view = swipeActionsView else { return }
-        let width = rowSpan.width
-        var revealed =
-            view.side == .trailing ? -(view.offsetAtDragStart + translation) : view.offsetAtDragStart + translation
-        revealed = min(max(0, revealed), width)
-        if !view.performsFirstActionWithFullSwipe && revealed > view.openWidth {
-            revealed = view.openWidth + (revealed - view.openWidth) / 3
-        }
-        view.offset = view.side == .trailing ? -revealed : revealed
+        view.offset = view.followingOffset(translation: translation, rowWidth: rowSpan.width)
         layoutSwipedRow(animated: false)
     }
 
@@ -127,16 +120,15 @@ extension TableView {
     /// towards the actions) the row stays open; otherwise it closes.
     private func settleSwipe(velocity: Double) {
         guard let view = swipeActionsView else { return }
-        let revealed = abs(view.offset)
-        let towards = view.side == .trailing ? -velocity : velocity
-        if view.isFullSwipe {
+        switch view.settling(velocity: velocity) {
+        case .fullSwipe:
             view.offset = view.side == .trailing ? -rowSpan.width : rowSpan.width
             layoutSwipedRow(animated: true)
             performSwipeAction(at: 0)
-        } else if towards > -300 && (revealed > view.openWidth / 2 || towards > 300) {
+        case .open:
             view.offset = view.side == .trailing ? -view.openWidth : view.openWidth
             layoutSwipedRow(animated: true)
-        } else {
+        case .close:
             closeSwipe(animated: true)
         }
     }

@@ -101,32 +101,26 @@ final class ListSwipeGestureRecognizer: PanGestureRecognizer {
         collectionView?.layoutAttributesForItem(at: view.indexPath)?.frame
     }
 
-    /// Follows the finger, as the table's row does: towards the actions' side only, a third as far past the
-    /// open width without a full swipe.
+    /// Follows the finger, as the table's row does.
     private func move(by translation: Double) {
         guard let view = open, let row = rowFrame(view) else { return }
-        var revealed =
-            view.side == .trailing ? -(view.offsetAtDragStart + translation) : view.offsetAtDragStart + translation
-        revealed = min(max(0, revealed), row.width)
-        if !view.performsFirstActionWithFullSwipe && revealed > view.openWidth {
-            revealed = view.openWidth + (revealed - view.openWidth) / 3
-        }
-        view.offset = view.side == .trailing ? -revealed : revealed
+        view.offset = view.followingOffset(translation: translation, rowWidth: row.width)
         layoutSwipedRow(animated: false)
     }
 
+    /// The finger lifted: as the table's row, a full swipe runs the first action, else the row stays open or
+    /// closes.
     private func settle(velocity: Double) {
         guard let view = open, let row = rowFrame(view) else { return }
-        let revealed = abs(view.offset)
-        let towards = view.side == .trailing ? -velocity : velocity
-        if view.isFullSwipe {
+        switch view.settling(velocity: velocity) {
+        case .fullSwipe:
             view.offset = view.side == .trailing ? -row.width : row.width
             layoutSwipedRow(animated: true)
             perform(at: 0)
-        } else if towards > -300 && (revealed > view.openWidth / 2 || towards > 300) {
+        case .open:
             view.offset = view.side == .trailing ? -view.openWidth : view.openWidth
             layoutSwipedRow(animated: true)
-        } else {
+        case .close:
             close(animated: true)
         }
     }
