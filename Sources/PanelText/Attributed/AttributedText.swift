@@ -34,8 +34,8 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral, Cu
         self.init(value)
     }
 
-    /// The number of characters (grapheme clusters), as `string.count`.
-    public var length: Int { string.count }
+    /// The number of UTF-16 code units, as `NSAttributedString.length` (what `NSRange`s count).
+    public var length: Int { string.utf16.count }
 
     /// Whether there are no characters.
     public var isEmpty: Bool { string.isEmpty }
@@ -94,6 +94,53 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral, Cu
     /// Sets the attributes `attributes` has on the whole text, keeping the others.
     public mutating func addAttributes(_ attributes: TextAttributes) {
         edit(0, scalarCount) { $0.merging(attributes) }
+    }
+
+    /// Changes the attributes of every run in `range` with `change` (to remove one: set it to nil).
+    public mutating func modifyAttributes(range: Range<String.Index>, _ change: (inout TextAttributes) -> Void) {
+        let (lower, upper) = offsets(of: range)
+        edit(lower, upper) { attributes in
+            var a = attributes
+            change(&a)
+            return a
+        }
+    }
+
+    /// The characters in `range` with their attributes (`attributedSubstring(from:)`).
+    public func attributedSubstring(from range: Range<String.Index>) -> AttributedText {
+        let (lower, upper) = offsets(of: range)
+        var out = AttributedText()
+        guard lower < upper else { return out }
+        let scalars = string.unicodeScalars
+        for k in runIndex(containing: lower)..<runStorage.count {
+            let start = max(lower, runStorage[k].start)
+            let end = min(upper, runEnd(k))
+            guard start < end else { break }
+            let from = scalars.index(scalars.startIndex, offsetBy: start)
+            let to = scalars.index(from, offsetBy: end - start)
+            out.append(String(scalars[from..<to]), attributes: runStorage[k].attributes)
+        }
+        return out
+    }
+
+    /// Replaces the characters in `range` with `replacement` and its attributes
+    /// (`replaceCharacters(in:with:)` with an attributed string).
+    public mutating func replaceCharacters(in range: Range<String.Index>, with replacement: AttributedText) {
+        let scalars = string.unicodeScalars
+        var out = attributedSubstring(from: scalars.startIndex..<range.lowerBound)
+        out.append(replacement)
+        out.append(attributedSubstring(from: range.upperBound..<scalars.endIndex))
+        self = out
+    }
+
+    /// Replaces the characters in `range` with `replacement`, which takes the attributes of the first
+    /// character replaced (of the one before when nothing is replaced, of the first after at the start), as
+    /// `NSMutableAttributedString.replaceCharacters(in:with:)` with a string.
+    public mutating func replaceCharacters(in range: Range<String.Index>, with replacement: String) {
+        let (lower, upper) = offsets(of: range)
+        let source = lower < upper || lower == 0 ? lower : lower - 1
+        let attributes = runStorage[scalarCount == 0 ? 0 : runIndex(containing: source)].attributes
+        replaceCharacters(in: range, with: AttributedText(replacement, attributes: attributes))
     }
 
     public var description: String { string }

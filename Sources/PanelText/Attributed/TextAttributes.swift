@@ -1,13 +1,26 @@
 import PanelGraphics
 
 /// How a run of text is underlined, as `NSUnderlineStyle`.
-public enum UnderlineStyle: Hashable, Sendable {
+/// The raw values are `NSUnderlineStyle`'s, so `NSUnderlineStyle.single.rawValue` is 1 as UIKit code
+/// passes it. Also the style of a strikethrough.
+public enum UnderlineStyle: Int, Hashable, Sendable {
     /// One line of the font's underline thickness.
-    case single
+    case single = 1
     /// One line twice as thick.
-    case thick
+    case thick = 2
     /// Two lines of the font's thickness, one thickness apart.
-    case double
+    case double = 9
+
+    /// The style an `NSUnderlineStyle` raw value asks for: its low byte (pattern and by-word bits are
+    /// ignored); nil for 0 (no line), and `.single` for any other unknown value.
+    public init?(nsRawValue value: Int) {
+        switch value & 0xFF {
+        case 0: return nil
+        case 2: self = .thick
+        case 9: self = .double
+        default: self = .single
+        }
+    }
 }
 
 /// The writing direction of a paragraph, as `NSWritingDirection`.
@@ -48,7 +61,8 @@ public struct ParagraphStyle: Hashable, Sendable {
 }
 
 /// The attributes of a run of attributed text, as `NSAttributedString`'s keys: font (or only its size or
-/// weight), colour, kerning, underline and paragraph style. Nil attributes take the value of the
+/// weight), colour, kerning, underline, strikethrough, baseline offset, background colour, link and
+/// paragraph style. Nil attributes take the value of the
 /// `TextStyle` the text is laid out with.
 public struct TextAttributes: Hashable, Sendable {
     /// The font (`NSAttributedString.Key.font`).
@@ -67,13 +81,32 @@ public struct TextAttributes: Hashable, Sendable {
     public var underlineColor: Color?
     /// The paragraph style (`.paragraphStyle`); a paragraph takes its first character's.
     public var paragraphStyle: ParagraphStyle?
+    /// A line through the glyphs at half the x-height (`.strikethroughStyle`).
+    public var strikethroughStyle: UnderlineStyle?
+    /// The strikethrough's colour; the text colour when nil (`.strikethroughColor`).
+    public var strikethroughColor: Color?
+    /// Pixels the glyphs sit above the baseline (below when negative), as `.baselineOffset`; the line
+    /// grows to hold them.
+    public var baselineOffset: Double?
+    /// A colour filled behind the run's glyphs, the height of its line (`.backgroundColor`).
+    public var backgroundColor: Color?
+    /// A link target (`.link`, a URL's string): the run is drawn in the style's `linkColor` unless it
+    /// has a colour of its own.
+    public var link: String?
 
     /// Attributes; every one left nil takes the layout's `TextStyle` value.
     public init(
         font: Font? = nil, fontSize: Double? = nil, fontWeight: FontWeight? = nil, color: Color? = nil,
         kern: Double? = nil, underlineStyle: UnderlineStyle? = nil, underlineColor: Color? = nil,
-        paragraphStyle: ParagraphStyle? = nil
+        paragraphStyle: ParagraphStyle? = nil, strikethroughStyle: UnderlineStyle? = nil,
+        strikethroughColor: Color? = nil, baselineOffset: Double? = nil, backgroundColor: Color? = nil,
+        link: String? = nil
     ) {
+        self.strikethroughStyle = strikethroughStyle
+        self.strikethroughColor = strikethroughColor
+        self.baselineOffset = baselineOffset
+        self.backgroundColor = backgroundColor
+        self.link = link
         self.font = font
         self.fontSize = fontSize
         self.fontWeight = fontWeight
@@ -91,6 +124,10 @@ public struct TextAttributes: Hashable, Sendable {
             color: other.color ?? color, kern: other.kern ?? kern,
             underlineStyle: other.underlineStyle ?? underlineStyle,
             underlineColor: other.underlineColor ?? underlineColor,
-            paragraphStyle: other.paragraphStyle ?? paragraphStyle)
+            paragraphStyle: other.paragraphStyle ?? paragraphStyle,
+            strikethroughStyle: other.strikethroughStyle ?? strikethroughStyle,
+            strikethroughColor: other.strikethroughColor ?? strikethroughColor,
+            baselineOffset: other.baselineOffset ?? baselineOffset,
+            backgroundColor: other.backgroundColor ?? backgroundColor, link: other.link ?? link)
     }
 }

@@ -29,6 +29,11 @@ extension Canvas {
         }
         let t = transform
         guard t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 else {
+            for k in layout.lines.indices {
+                layout.forEachDecoration(inLine: k, at: origin, backgrounds: true) { rect, slot in
+                    fill(rect.rect, color: colorOf(slot))
+                }
+            }
             layout.forEachGlyphImage(at: origin) { image, x, y, slot in
                 draw(image, at: Point(x: Double(x), y: Double(y)), color: colorOf(slot), alpha: alpha)
             }
@@ -55,6 +60,13 @@ extension Canvas {
             fx: fx, fy: fy, generation: layout.library.rasterGeneration, lineCount: layout.lines.count)
         let useBitmaps = repeated && !translucent
         for k in layout.lines.indices where layout.isLine(k, at: device, within: rows) {
+            // Run backgrounds first: the glyphs and their lines go over them.
+            layout.forEachDecoration(inLine: k, at: device, backgrounds: true) { rect, slot in
+                fill(
+                    Rect(
+                        x: Double(rect.x) - t.tx, y: Double(rect.y) - t.ty, width: Double(rect.width),
+                        height: Double(rect.height)), color: colorOf(slot))
+            }
             if useBitmaps {
                 let bitmap = layout.raster.bitmap(line: k, fx: fx, fy: fy) {
                     layout.makeLineBitmap(k, fx: fx, fy: fy)

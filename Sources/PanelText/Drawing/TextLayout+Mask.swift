@@ -73,9 +73,12 @@ extension TextLayout {
         }
     }
 
-    /// The device rectangles of line `k`'s underlines with the layout at `origin`, whole pixels.
-    func forEachDecoration(inLine k: Int, at origin: Point, _ body: (IntRect, Int) -> Void) {
-        for d in decorations where d.line == k {
+    /// The device rectangles of line `k`'s underlines and strikethroughs (or, with `backgrounds`, its
+    /// runs' background fills) with the layout at `origin`, whole pixels.
+    func forEachDecoration(
+        inLine k: Int, at origin: Point, backgrounds: Bool = false, _ body: (IntRect, Int) -> Void
+    ) {
+        for d in decorations where d.line == k && d.isBackground == backgrounds {
             let x0 = Int((origin.x + d.rect.minX).snappedToTextGrid.rounded())
             let x1 = Int((origin.x + d.rect.maxX).snappedToTextGrid.rounded())
             let y0 = Int((origin.y + d.rect.minY).snappedToTextGrid.rounded())

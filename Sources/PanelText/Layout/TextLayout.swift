@@ -64,11 +64,13 @@ struct ShapingRecord: Hashable, Sendable {
     var glyphs: [ShapedGlyph]
 }
 
-/// An underline or other line drawn with the text, in its run's colour slot.
+/// An underline, strikethrough or background drawn with the text, in a colour slot.
 struct TextDecoration: Hashable, Sendable {
     var rect: Rect
     var colorSlot: Int
     var line: Int
+    /// A run's background colour, filled before the glyphs (lines are drawn over them).
+    var isBackground = false
 }
 
 /// One line of a layout.
@@ -124,7 +126,7 @@ public struct TextLayout {
     public let isTruncated: Bool
     /// The library whose glyph cache draws the layout.
     public let library: FontLibrary
-    /// Underlines, by line.
+    /// Underlines, strikethroughs and backgrounds, by line.
     let decorations: [TextDecoration]
     /// The colours of the runs' colour slots (slot 0, nil, is the style's or the caller's colour).
     let palette: [Color?]

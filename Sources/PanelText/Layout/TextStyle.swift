@@ -26,6 +26,18 @@ public enum LineBreakMode: Hashable, Sendable {
     /// shown ends with an ellipsis ("…"), after whole characters (a grapheme cluster such as an emoji
     /// with its skin tone, or a letter with its marks, is never cut).
     case byTruncatingTail
+    /// As `.byWordWrapping`, but when lines past `maximumNumberOfLines` are cut off the last line
+    /// shown starts with "…" and ends with the end of its paragraph (as much of it as fits).
+    case byTruncatingHead
+    /// As `.byWordWrapping`, but when lines past `maximumNumberOfLines` are cut off the last line
+    /// shown keeps its start and the end of its paragraph, with "…" in the middle for what is left out.
+    case byTruncatingMiddle
+    /// As `.byWordWrapping`: lines past `maximumNumberOfLines` are cut off without an ellipsis (the view
+    /// clips what reaches past its bounds).
+    case byClipping
+
+    /// Whether text cut off by the line limit is marked with an ellipsis.
+    var truncates: Bool { self == .byTruncatingTail || self == .byTruncatingHead || self == .byTruncatingMiddle }
 }
 
 /// How text looks by default: font, colour, alignment, line spacing and how it fits its width. The
@@ -50,6 +62,15 @@ public struct TextStyle: Hashable, Sendable {
 
     /// The paragraphs' direction: `.natural` takes each paragraph's first strong character's.
     public var baseWritingDirection: WritingDirection
+    /// Multiplies every font size, the style's and the attributes' (a label that shrinks its text to fit,
+    /// `adjustsFontSizeToFitWidth`); 1 keeps them. Values that are not positive and finite count as 1.
+    public var fontScale: Double = 1
+    /// The colour of runs with a `link` attribute and no colour of their own (a view's tint colour);
+    /// nil draws them in `.systemBlue`.
+    public var linkColor: Color?
+    /// Pixels added after each character of runs with no `kern` of their own (negative draws the letters
+    /// closer, as a label tightening its text before truncating it).
+    public var tracking: Double = 0
 
     /// A style; the defaults are those of a `UILabel` that wraps: natural alignment, the font's own line
     /// spacing, no line limit and a tail ellipsis when one is set.

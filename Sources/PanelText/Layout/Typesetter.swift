@@ -16,6 +16,12 @@ struct Typesetter {
         var kern: Double?
         var underline: UnderlineStyle?
         var underlineSlot: Int
+        var strikethrough: UnderlineStyle?
+        var strikethroughSlot: Int
+        /// Pixels the glyphs are raised above the baseline.
+        var baselineOffset: Double
+        /// The background's colour slot, if the run has one.
+        var backgroundSlot: Int?
     }
 
     /// Characters of one level, script, attribute run and face, with their shaped glyphs (visual order).
@@ -63,6 +69,8 @@ struct Typesetter {
         /// The end without trailing spaces: what is drawn and measured.
         var shown: Int
         var ellipsis: Run?
+        /// Units shown after the ellipsis: the end of the paragraph, for head and middle truncation.
+        var tail: Range<Int>?
     }
 
     let library: FontLibrary
@@ -136,8 +144,11 @@ struct Typesetter {
             truncated = true
             spans.removeLast(spans.count - maxLines)
             let last = spans[maxLines - 1]
-            if paragraphs[last.paragraph].lineBreakMode == .byTruncatingTail {
-                spans[maxLines - 1] = truncate(last, paragraphs, units, runs, resolved)
+            switch paragraphs[last.paragraph].lineBreakMode {
+            case .byTruncatingTail: spans[maxLines - 1] = truncate(last, paragraphs, units, runs, resolved)
+            case .byTruncatingHead, .byTruncatingMiddle:
+                spans[maxLines - 1] = truncateKeepingEnd(last, paragraphs, units, runs, resolved)
+            default: break
             }
         }
         return place(
@@ -154,15 +165,24 @@ struct Typesetter {
             palette.append(color)
             return palette.count - 1
         }
+        let scale = style.fontScale > 0 && style.fontScale.isFinite ? style.fontScale : 1
         return text.runStorage.map { run in
             let a = run.attributes
             var font = a.font ?? style.font
             if let weight = a.fontWeight { font = Font(face: library.face(weight: weight), size: font.size) }
             if let size = a.fontSize, size > 0, size.isFinite { font = font.withSize(size) }
-            let colorSlot = slot(a.color)
+            if scale != 1 { font = font.withSize(max(1, font.size * scale)) }
+            // A link without a colour of its own takes the link colour.
+            let colorSlot = slot(a.color ?? (a.link != nil ? style.linkColor ?? .systemBlue : nil))
+            let offset = a.baselineOffset.flatMap { $0.isFinite ? $0 * scale : nil } ?? 0
+            // The style's tracking spaces runs with no kern of their own.
+            let tracking = style.tracking.isFinite && style.tracking != 0 ? style.tracking : nil
             return Resolved(
-                font: font, colorSlot: colorSlot, kern: a.kern, underline: a.underlineStyle,
-                underlineSlot: a.underlineColor.map { slot($0) } ?? colorSlot)
+                font: font, colorSlot: colorSlot, kern: a.kern.map { $0 * scale } ?? tracking,
+                underline: a.underlineStyle,
+                underlineSlot: a.underlineColor.map { slot($0) } ?? colorSlot, strikethrough: a.strikethroughStyle,
+                strikethroughSlot: a.strikethroughColor.map { slot($0) } ?? colorSlot, baselineOffset: offset,
+                backgroundSlot: a.backgroundColor.map { slot($0) })
         }
     }
 
@@ -484,6 +504,50 @@ struct Typesetter {
         return LineSpan(paragraph: span.paragraph, start: span.start, end: cut, shown: cut, ellipsis: chosen.run)
     }
 
+    /// The last line shown for head and middle truncation, cut between whole grapheme clusters: "…"
+    /// then as much of the paragraph's end as fits (head), or the line's start up to half the width,
+    /// "…" and as much of the paragraph's end as fits the rest (middle).
+    private func truncateKeepingEnd(
+        _ span: LineSpan, _ paragraphs: [Paragraph], _ units: [Unit], _ runs: [Run], _ resolved: [Resolved]
+    ) -> LineSpan {
+        let paragraph = paragraphs[span.paragraph]
+        let end = trimmedEnd(units, span.start, paragraph.units.upperBound)
+        // The cut is in a later paragraph: the line keeps its text and ends in "…".
+        guard span.end < end else { return truncate(span, paragraphs, units, runs, resolved) }
+        let middle = paragraph.lineBreakMode == .byTruncatingMiddle
+        // The ellipsis takes the attributes of the text it stands next to.
+        let attributes = runs[units[middle ? span.start : end - 1].run].attributes
+        var ellipsis = ellipsisRun(font: resolved[attributes].font, level: paragraph.rtl ? 1 : 0)
+        ellipsis.attributes = attributes
+        var room = limit - ellipsis.glyphs.reduce(0.0) { $0 + Double($1.advance) / 64 }
+        var shown = span.start
+        if middle {
+            var x = 0.0
+            var i = span.start
+            while i < end {
+                x += units[i].advance
+                i += 1
+                if x > room / 2 { break }
+                if i == end || units[i].startsGrapheme { shown = i }
+            }
+            shown = trimmedEnd(units, span.start, shown)
+            room -= width(units, span.start, shown)
+        }
+        var tailStart = end
+        var x = 0.0
+        var j = end
+        while j > shown {
+            j -= 1
+            x += units[j].advance
+            if x > room { break }
+            if units[j].startsGrapheme { tailStart = j }
+        }
+        while tailStart < end && units[tailStart].isWhitespace { tailStart += 1 }
+        return LineSpan(
+            paragraph: span.paragraph, start: span.start, end: shown, shown: shown, ellipsis: ellipsis,
+            tail: tailStart..<end)
+    }
+
     // MARK: - Placing
 
     private struct Piece {
@@ -503,6 +567,7 @@ struct Typesetter {
         for span in spans {
             var w = width(units, span.start, span.shown)
             if let e = span.ellipsis { w += e.glyphs.reduce(0.0) { $0 + Double($1.advance) / 64 } }
+            if let tail = span.tail { w += width(units, tail.lowerBound, tail.upperBound) }
             widths.append(w)
         }
         let widest = widths.max() ?? 0
@@ -525,8 +590,10 @@ struct Typesetter {
             func measure(_ attributes: Int) {
                 guard seen.insert(attributes).inserted else { return }
                 let font = resolved[attributes].font
-                ascender = max(ascender, font.ascender)
-                descender = max(descender, -font.descender)
+                // A raised run needs room above, a lowered one below.
+                let offset = resolved[attributes].baselineOffset
+                ascender = max(ascender, font.ascender + max(0, offset))
+                descender = max(descender, -font.descender - min(0, offset))
                 lineHeight = max(lineHeight, font.lineHeight)
             }
             if span.start == span.shown {
@@ -534,6 +601,7 @@ struct Typesetter {
             }
             for u in span.start..<span.shown { measure(runs[units[u].run].attributes) }
             if let e = span.ellipsis { measure(e.attributes) }
+            for u in span.tail ?? 0..<0 { measure(runs[units[u].run].attributes) }
             let lineBox = max(1, (lineHeight * paragraph.lineHeightMultiple).rounded())
             let baseline = top + ((lineBox - max(lineHeight, ascender + descender)) / 2 + ascender).rounded()
             let lineWidth = widths[k]
@@ -546,17 +614,23 @@ struct Typesetter {
 
             // Pieces: the line's units grouped by run, plus the ellipsis; then rule L2.
             var pieces: [Piece] = []
-            var u = span.start
-            while u < span.shown {
-                let r = units[u].run
-                var v = u + 1
-                while v < span.shown && units[v].run == r { v += 1 }
-                pieces.append(Piece(run: r, units: u..<v, level: runs[r].level, isEllipsis: false))
-                u = v
+            func addPieces(_ shown: Range<Int>) {
+                var u = shown.lowerBound
+                while u < shown.upperBound {
+                    let r = units[u].run
+                    var v = u + 1
+                    while v < shown.upperBound && units[v].run == r { v += 1 }
+                    pieces.append(Piece(run: r, units: u..<v, level: runs[r].level, isEllipsis: false))
+                    u = v
+                }
             }
+            addPieces(span.start..<span.shown)
             if let e = span.ellipsis {
                 pieces.append(Piece(run: -1, units: span.shown..<span.shown, level: e.level, isEllipsis: true))
             }
+            if let tail = span.tail { addPieces(tail) }
+            // Where the text after the ellipsis starts (the paragraph's end when nothing follows it).
+            let tailCharacter = span.tail.map { $0.isEmpty ? paragraph.end : units[$0.lowerBound].start }
             Self.reorder(&pieces)
 
             let firstGlyph = glyphs.count
@@ -570,7 +644,7 @@ struct Typesetter {
                 if piece.isEllipsis {
                     range = run.glyphs.indices
                     let cut = span.shown < paragraph.units.upperBound ? units[span.shown].start : paragraph.end
-                    characters = cut..<paragraph.end
+                    characters = cut..<(tailCharacter ?? paragraph.end)
                 } else {
                     var lo = Int.max
                     var hi = Int.min
@@ -586,7 +660,8 @@ struct Typesetter {
                 for g in range {
                     let shaped = run.glyphs[g]
                     let position = Point(
-                        x: pen + Double(shaped.xOffset) / 64, y: baseline - Double(shaped.yOffset) / 64)
+                        x: pen + Double(shaped.xOffset) / 64,
+                        y: baseline - Double(shaped.yOffset) / 64 - attributes.baselineOffset)
                     glyphs.append(
                         PositionedGlyph(index: shaped.glyph, position: position, cluster: Int(shaped.cluster)))
                     pen += Double(shaped.advance) / 64
@@ -599,22 +674,40 @@ struct Typesetter {
                         underlineStyle: attributes.underline,
                         characterRange: characters, line: k, x: runStart, width: pen - runStart,
                         colorSlot: attributes.colorSlot, shaping: run.shaping))
-                if let underline = attributes.underline, pen > runStart {
-                    let base = attributes.font
-                    let thickness = max(1, (Double(base.face.underlineThickness) * base.scale).rounded())
-                    let centre = baseline - Double(base.face.underlinePosition) * base.scale
-                    let weight = underline == .thick ? 2 * thickness : thickness
+                let base = attributes.font
+                let thickness = max(1, (Double(base.face.underlineThickness) * base.scale).rounded())
+                let runBaseline = baseline - attributes.baselineOffset
+                // A line of `style` centred on `centre`, across the run; a double line's second one below.
+                func addLine(_ style: UnderlineStyle, centre: Double, slot: Int) {
+                    let weight = style == .thick ? 2 * thickness : thickness
                     let y = (centre - weight / 2).rounded()
                     decorations.append(
                         TextDecoration(
-                            rect: Rect(x: runStart, y: y, width: pen - runStart, height: weight),
-                            colorSlot: attributes.underlineSlot, line: k))
-                    if underline == .double {
+                            rect: Rect(x: runStart, y: y, width: pen - runStart, height: weight), colorSlot: slot,
+                            line: k))
+                    if style == .double {
                         decorations.append(
                             TextDecoration(
                                 rect: Rect(x: runStart, y: y + 2 * thickness, width: pen - runStart, height: thickness),
-                                colorSlot: attributes.underlineSlot, line: k))
+                                colorSlot: slot, line: k))
                     }
+                }
+                if let underline = attributes.underline, pen > runStart {
+                    addLine(
+                        underline, centre: runBaseline - Double(base.face.underlinePosition) * base.scale,
+                        slot: attributes.underlineSlot)
+                }
+                if let strike = attributes.strikethrough, pen > runStart {
+                    // Through the middle of the lower-case letters (a double line straddles it).
+                    let xHeight = base.xHeight > 0 ? base.xHeight : base.ascender / 2
+                    let centre = runBaseline - xHeight / 2 - (strike == .double ? thickness : 0)
+                    addLine(strike, centre: centre, slot: attributes.strikethroughSlot)
+                }
+                if let slot = attributes.backgroundSlot, pen > runStart {
+                    decorations.append(
+                        TextDecoration(
+                            rect: Rect(x: runStart, y: top, width: pen - runStart, height: lineBox), colorSlot: slot,
+                            line: k, isBackground: true))
                 }
             }
 
@@ -624,9 +717,15 @@ struct Typesetter {
             let shownUpper = span.shown < paragraph.units.upperBound ? units[span.shown].start : paragraph.end
             var string = String(Substring(text.string.unicodeScalars[indices[lower]..<indices[shownUpper]]))
             if let e = span.ellipsis { string += e.glyphs.count == 1 ? "\u{2026}" : "..." }
+            var rangeEnd = span.ellipsis == nil ? upper : shownUpper
+            if let tail = span.tail, let from = tailCharacter {
+                let to = tail.isEmpty ? from : units[tail.upperBound - 1].end
+                string += String(Substring(text.string.unicodeScalars[indices[from]..<indices[to]]))
+                rangeEnd = to
+            }
             lines.append(
                 TextLine(
-                    range: indices[lower]..<indices[span.ellipsis == nil ? upper : shownUpper], string: string,
+                    range: indices[lower]..<indices[rangeEnd], string: string,
                     glyphRange: firstGlyph..<glyphs.count, runRange: firstRun..<glyphRuns.count,
                     frame: Rect(x: x0, y: top, width: lineWidth, height: lineBox), baseline: baseline,
                     isTruncated: span.ellipsis != nil, isRightToLeft: paragraph.rtl))
