@@ -7,12 +7,15 @@ struct LabelTextCache {
     private var layout: TextLayout?
     /// The last measurement, for layout passes that ask for the size at the same width again.
     private var measured: (style: TextStyle, width: Double, size: Size)?
+    /// The style the text fitted its bounds in (shrunk or tightened), for the label's style and size.
+    var fitted: (base: TextStyle, size: Size, style: TextStyle)?
 
     /// Forgets the layout and the measurement (the text changed).
     mutating func invalidate() {
         key = nil
         layout = nil
         measured = nil
+        fitted = nil
     }
 
     /// The layout of `text` in `style` and `width`, kept while the style and width stay the same (the
@@ -78,9 +81,52 @@ extension Label {
     /// The style the label's properties describe. Its colour is fixed: the label hands `textColor` to
     /// each draw, so a colour change (or animation) keeps the layout.
     private func style(library: FontLibrary) -> TextStyle {
-        TextStyle(
+        var style = TextStyle(
             font: fontStorage ?? library.font(size: fontSize, weight: fontWeight), color: .black,
             alignment: textAlignment, maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        style.linkColor = (tintColor ?? .systemBlue).resolved(colorAppearance)
+        return style
+    }
+
+    /// The style the text is drawn in within `size`: the label's, with the fonts shrunk as far as
+    /// `adjustsFontSizeToFitWidth` needs (never below `minimumScaleFactor`) and the letters tightened
+    /// when `allowsDefaultTighteningForTruncation` is set and the text still does not fit. Kept while the
+    /// text, style and size stay the same.
+    private func fittedStyle(library: FontLibrary, size: Size) -> TextStyle {
+        let base = style(library: library)
+        guard adjustsFontSizeToFitWidth || allowsDefaultTighteningForTruncation, size.width > 0 else { return base }
+        if let f = textCache.fitted, f.base == base, f.size == size { return f.style }
+        let text = shownText ?? ""
+        let lines = numberOfLines
+        // One line fits the width; several fit the bounds without being cut.
+        func fits(_ style: TextStyle) -> Bool {
+            if lines == 1 { return library.layout(text, style: style, width: .infinity).size.width <= size.width }
+            let layout = library.layout(text, style: style, width: size.width)
+            return !layout.isTruncated && layout.size.height <= size.height
+        }
+        var result = base
+        if !fits(base) {
+            let minimum = minimumScaleFactor.isFinite ? min(1, max(0, minimumScaleFactor)) : 0
+            if adjustsFontSizeToFitWidth && minimum > 0 && minimum < 1 {
+                // The largest scale that fits, in steps halving the gap down to a tenth of a point.
+                var low = minimum
+                var high = 1.0
+                var trial = base
+                trial.fontScale = minimum
+                if fits(trial) {
+                    while (high - low) * base.font.size > 0.1 {
+                        trial.fontScale = (low + high) / 2
+                        if fits(trial) { low = trial.fontScale } else { high = trial.fontScale }
+                    }
+                }
+                result.fontScale = low
+            }
+            if allowsDefaultTighteningForTruncation && !fits(result) {
+                result.tracking = -0.05 * base.font.size * result.fontScale
+            }
+        }
+        textCache.fitted = (base, size, result)
+        return result
     }
 
     private var hasText: Bool { !(text ?? "").isEmpty }
@@ -110,7 +156,7 @@ extension Label {
         guard hasText, let library else { return }
         let b = render.values.bounds
         let layout = textCache.layout(
-            shownText ?? "", style: style(library: library), width: b.width, library: library)
+            shownText ?? "", style: fittedStyle(library: library, size: b.size), width: b.width, library: library)
         let y = b.minY + ((b.height - layout.size.height) / 2).rounded()
         canvas.draw(layout, at: Point(x: b.minX, y: y), color: textColor, alpha: alpha)
     }

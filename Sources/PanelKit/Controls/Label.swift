@@ -73,6 +73,23 @@ open class Label: View {
     open var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { textDidChange() } }
     }
+    /// Whether the text's fonts shrink, down to `minimumScaleFactor` of their size, until the text fits:
+    /// the width on one line, or the bounds in `numberOfLines` (0: any number) for a label of several
+    /// lines; as `UILabel.adjustsFontSizeToFitWidth`. What still does not fit is cut by `lineBreakMode`.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { textDidChange() } }
+    }
+    /// The smallest multiple of the font sizes `adjustsFontSizeToFitWidth` shrinks to, as
+    /// `UILabel.minimumScaleFactor`: 0 (the default) keeps the sizes; values past 1 count as 1.
+    open var minimumScaleFactor = 0.0 {
+        didSet { if minimumScaleFactor != oldValue { textDidChange() } }
+    }
+    /// Whether the letters are drawn a little closer before the text is truncated
+    /// (`UILabel.allowsDefaultTighteningForTruncation`): up to 5% of the font size less space after each
+    /// character, only on a label whose text would otherwise be cut.
+    open var allowsDefaultTighteningForTruncation = false {
+        didSet { if allowsDefaultTighteningForTruncation != oldValue { textDidChange() } }
+    }
 
     var textCache = LabelTextCache()
 
@@ -89,6 +106,12 @@ open class Label: View {
 
     override var hasCustomContent: Bool { !(text ?? "").isEmpty }
     override var drawsContentWithAlpha: Bool { true }
+
+    /// Links (`.link` runs) are drawn in the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if attributedStorage != nil { textDidChange() }
+    }
 
     override func drawContent(in canvas: Canvas, alpha: Double) {
         drawText(in: canvas, alpha: alpha)
