@@ -1,3 +1,5 @@
+import PanelText
+
 /// A row of titled segments of which one is selected, as `UISegmentedControl`: a grey rounded track with
 /// the selected segment raised on a white (or `selectedSegmentTintColor`) plate. A tap on another enabled
 /// segment selects it and sends `.valueChanged`; setting `selectedSegmentIndex` in code sends nothing. A
@@ -20,6 +22,8 @@ open class SegmentedControl: Control {
     }
     /// Whether a tap only sends the action, leaving no segment selected.
     open var isMomentary = false
+    /// The titles' attributes by state (`setTitleTextAttributes(_:for:)`).
+    private var titleAttributes: [State: TextAttributes] = [:]
     /// The number of segments.
     public var numberOfSegments: Int { segments.count }
 
@@ -97,7 +101,7 @@ open class SegmentedControl: Control {
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].title = title
-        segments[segment].label.text = title
+        updateSelection()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -115,6 +119,28 @@ open class SegmentedControl: Control {
 
     open func isEnabledForSegment(at segment: Int) -> Bool {
         segments.indices.contains(segment) ? segments[segment].isEnabled : false
+    }
+
+    /// The titles' font, colour and other text attributes in `state` (`.normal`, `.selected`,
+    /// `.disabled` or `.highlighted`), as `UISegmentedControl.setTitleTextAttributes(_:for:)`: a segment's
+    /// title takes the `.normal` attributes with its own state's over them; nil removes them. A title
+    /// with no font set is 13 points, bold when selected.
+    open func setTitleAttributes(_ attributes: TextAttributes?, for state: State) {
+        titleAttributes[state] = attributes
+        updateSelection()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The attributes set for `state`, or nil.
+    open func titleAttributes(for state: State) -> TextAttributes? { titleAttributes[state] }
+
+    /// The attributes segment `i`'s title is drawn with: `.normal`'s, then its state's over them.
+    private func shownTitleAttributes(_ i: Int, selected: Int) -> TextAttributes {
+        var a = titleAttributes[.normal] ?? TextAttributes()
+        let state: State = !(segments[i].isEnabled && isEnabled) ? .disabled : (i == selected ? .selected : .normal)
+        if state != .normal, let own = titleAttributes[state] { a = a.merging(own) }
+        return a
     }
 
     private func appendSegment(title: String?) {
@@ -184,8 +210,17 @@ open class SegmentedControl: Control {
         }
         for (i, s) in segments.enumerated() {
             s.label.fontWeight = i == selected ? .bold : .regular
-            s.label.textColor = .label
-            s.label.alpha = s.isEnabled && isEnabled ? 1 : 0.35
+            let attributes = shownTitleAttributes(i, selected: selected)
+            s.label.textColor = attributes.color ?? .label
+            if let title = s.title, attributes != TextAttributes() {
+                // The label's own font (13 points, bold when selected) unless the attributes set one.
+                s.label.attributedText = AttributedText(title, attributes: attributes)
+            } else {
+                s.label.text = s.title
+            }
+            // A disabled title is dimmed unless the `.disabled` attributes give it a colour.
+            let ownDisabledColor = titleAttributes[.disabled]?.color != nil
+            s.label.alpha = s.isEnabled && isEnabled || ownDisabledColor ? 1 : 0.35
         }
     }
 
