@@ -90,10 +90,19 @@ open class TextView: ScrollView, TextInput, SelectableText {
     public private(set) lazy var textContainer = TextContainer(owner: self)
 
     /// Whether the user may edit the text (true by default). Turning it off while editing ends editing.
+    /// A text view that is not editable shows its links (`.link` attributes, and what
+    /// `dataDetectorTypes` finds) and a tap on one opens it (see `TextView+Links.swift`).
     open var isEditable = true {
         didSet {
             if !isEditable && isFirstResponder { resignFirstResponder() }
+            if isEditable != oldValue { textDidChange() }
         }
+    }
+
+    /// What a text view that is not editable turns into links (none by default), as
+    /// `UITextView.dataDetectorTypes`: `.link` finds web addresses in its text.
+    open var dataDetectorTypes: DataDetectorTypes = [] {
+        didSet { if dataDetectorTypes != oldValue { textDidChange() } }
     }
 
     /// Whether the text may be selected (true by default). Kept for code that sets it: a text view that is
@@ -317,7 +326,9 @@ open class TextView: ScrollView, TextInput, SelectableText {
 
     /// The text (or its look) changed: the label shows it, the content size and the intrinsic size follow.
     private func textDidChange() {
-        if let attributedStorage {
+        if !isEditable && dataDetectorTypes.contains(.link) {
+            textLabel.attributedText = shownAttributedText
+        } else if let attributedStorage {
             textLabel.attributedText = attributedStorage
         } else {
             textLabel.text = storage
@@ -389,10 +400,13 @@ open class TextView: ScrollView, TextInput, SelectableText {
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
 
-    /// A tap: makes an editable text view first responder; while editing, puts the caret at the character
-    /// boundary nearest the tap.
+    /// A tap: opens the link under it in a text view that is not editable; makes an editable text view
+    /// first responder; while editing, puts the caret at the character boundary nearest the tap.
     private func tapped(at point: Point) {
-        guard isEditable else { return }
+        guard isEditable else {
+            if let (link, range) = link(at: point) { activateLink(link, range: range) }
+            return
+        }
         guard isFirstResponder else {
             becomeFirstResponder()
             return

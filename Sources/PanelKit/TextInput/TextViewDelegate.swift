@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// What a text view asks and tells while it is edited, as `UITextViewDelegate`. It refines
 /// `ScrollViewDelegate`, as UIKit's does: set it as the text view's `delegate` and the scrolling events
 /// come to the same object. Every method is optional; the defaults allow everything.
@@ -22,6 +28,14 @@ public protocol TextViewDelegate: ScrollViewDelegate {
     /// The caret moved or the selection changed (by the user or by code); after a change of the text, before
     /// `textViewDidChange(_:)`.
     func textViewDidChangeSelection(_ textView: TextView)
+    /// The action a tap on a link (`textItem`) performs: `defaultAction` opens it; nil does nothing. By
+    /// default the older `textView(_:shouldInteractWith:in:interaction:)` decides between the two.
+    func textView(_ textView: TextView, primaryActionFor textItem: TextItem, defaultAction: Action) -> Action?
+    /// Whether a tap on the link to `URL` in `characterRange` opens it (true by default).
+    func textView(
+        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: CharacterRange,
+        interaction: TextItemInteraction
+    ) -> Bool
 }
 
 extension TextViewDelegate {
@@ -34,4 +48,14 @@ extension TextViewDelegate {
     { true }
     public func textViewDidChange(_ textView: TextView) {}
     public func textViewDidChangeSelection(_ textView: TextView) {}
+    public func textView(_ textView: TextView, primaryActionFor textItem: TextItem, defaultAction: Action) -> Action? {
+        guard case .link(let url) = textItem.content else { return defaultAction }
+        let interact = self.textView(
+            textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction)
+        return interact ? defaultAction : nil
+    }
+    public func textView(
+        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: CharacterRange,
+        interaction: TextItemInteraction
+    ) -> Bool { true }
 }
