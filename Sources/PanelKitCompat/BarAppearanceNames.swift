@@ -12,12 +12,9 @@ extension TextAttributes {
     /// These attributes as an `NSAttributedString` attribute dictionary (only the ones set).
     var dictionary: [AttributedText.Key: Any] {
         var d: [AttributedText.Key: Any] = [:]
-        if let font { d[.font] = font }
-        if let color { d[.foregroundColor] = color }
-        if let kern { d[.kern] = kern }
-        if let underlineStyle { d[.underlineStyle] = underlineStyle }
-        if let underlineColor { d[.underlineColor] = underlineColor }
-        if let paragraphStyle { d[.paragraphStyle] = paragraphStyle }
+        for key in AttributedText.Key.allCases {
+            if let value = AttributedText.value(key, in: self) { d[key] = value }
+        }
         return d
     }
 }
