@@ -14,6 +14,7 @@ public typealias NSLineBreakMode = LineBreakMode
 public typealias NSUnderlineStyle = UnderlineStyle
 public typealias NSWritingDirection = WritingDirection
 public typealias UIFont = Font
+public typealias NSTextAttachment = TextAttachment
 
 extension AttributedText {
     /// `NSAttributedString.Key`: the attributes PanelText has.
@@ -40,6 +41,8 @@ extension AttributedText {
         case backgroundColor
         /// A `URL` or `String`: drawn in the tint colour; a text view opens it when tapped.
         case link
+        /// An `NSTextAttachment`, on the attachment character U+FFFC.
+        case attachment
     }
 
     /// `NSAttributedString(string:attributes:)`; values of the wrong type are ignored.
@@ -77,6 +80,7 @@ extension AttributedText {
             case .baselineOffset: a.baselineOffset = number(value)
             case .backgroundColor: a.backgroundColor = value as? Color
             case .link: a.link = (value as? URL)?.absoluteString ?? (value as? String)
+            case .attachment: a.attachment = value as? TextAttachment
             }
         }
         return a
@@ -106,6 +110,7 @@ extension AttributedText {
         case .strikethroughColor: return a.strikethroughColor
         case .baselineOffset: return a.baselineOffset
         case .backgroundColor: return a.backgroundColor
+        case .attachment: return a.attachment
         case .link:
             guard let link = a.link else { return nil }
             if let url = URL(string: link) { return url }
@@ -127,6 +132,7 @@ extension AttributedText {
         case .baselineOffset: a.baselineOffset = nil
         case .backgroundColor: a.backgroundColor = nil
         case .link: a.link = nil
+        case .attachment: a.attachment = nil
         }
     }
 }

@@ -93,6 +93,8 @@ public struct TextAttributes: Hashable, Sendable {
     /// A link target (`.link`, a URL's string): the run is drawn in the style's `linkColor` unless it
     /// has a colour of its own.
     public var link: String?
+    /// An image drawn in place of the attachment character U+FFFC (`.attachment`).
+    public var attachment: TextAttachment?
 
     /// Attributes; every one left nil takes the layout's `TextStyle` value.
     public init(
@@ -100,8 +102,9 @@ public struct TextAttributes: Hashable, Sendable {
         kern: Double? = nil, underlineStyle: UnderlineStyle? = nil, underlineColor: Color? = nil,
         paragraphStyle: ParagraphStyle? = nil, strikethroughStyle: UnderlineStyle? = nil,
         strikethroughColor: Color? = nil, baselineOffset: Double? = nil, backgroundColor: Color? = nil,
-        link: String? = nil
+        link: String? = nil, attachment: TextAttachment? = nil
     ) {
+        self.attachment = attachment
         self.strikethroughStyle = strikethroughStyle
         self.strikethroughColor = strikethroughColor
         self.baselineOffset = baselineOffset
@@ -128,6 +131,7 @@ public struct TextAttributes: Hashable, Sendable {
             strikethroughStyle: other.strikethroughStyle ?? strikethroughStyle,
             strikethroughColor: other.strikethroughColor ?? strikethroughColor,
             baselineOffset: other.baselineOffset ?? baselineOffset,
-            backgroundColor: other.backgroundColor ?? backgroundColor, link: other.link ?? link)
+            backgroundColor: other.backgroundColor ?? backgroundColor, link: other.link ?? link,
+            attachment: other.attachment ?? attachment)
     }
 }

@@ -40,6 +40,7 @@ extension Canvas {
             for k in layout.lines.indices {
                 layout.forEachDecoration(inLine: k, at: origin) { rect, slot in fill(rect.rect, color: colorOf(slot)) }
             }
+            drawAttachments(of: layout, inLine: nil, at: origin, alpha: alpha)
             return
         }
         // Work in device pixels, then hand the canvas user points that land on them exactly.
@@ -67,6 +68,7 @@ extension Canvas {
                         x: Double(rect.x) - t.tx, y: Double(rect.y) - t.ty, width: Double(rect.width),
                         height: Double(rect.height)), color: colorOf(slot))
             }
+            drawAttachments(of: layout, inLine: k, at: Point(x: ix - t.tx, y: iy - t.ty), alpha: alpha)
             if useBitmaps {
                 let bitmap = layout.raster.bitmap(line: k, fx: fx, fy: fy) {
                     layout.makeLineBitmap(k, fx: fx, fy: fy)
@@ -92,6 +94,17 @@ extension Canvas {
                         x: Double(rect.x) - t.tx, y: Double(rect.y) - t.ty, width: Double(rect.width),
                         height: Double(rect.height)), color: colorOf(slot))
             }
+        }
+    }
+
+    /// The attachments' images of line `k` (every line for nil), the layout's top-left corner at `origin`.
+    private func drawAttachments(of layout: TextLayout, inLine k: Int?, at origin: Point, alpha: Double) {
+        for a in layout.attachments where k == nil || a.line == k {
+            drawImage(
+                a.image,
+                in: Rect(
+                    x: origin.x + a.rect.minX, y: origin.y + a.rect.minY, width: a.rect.width, height: a.rect.height),
+                alpha: alpha)
         }
     }
 

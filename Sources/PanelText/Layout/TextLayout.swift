@@ -73,6 +73,13 @@ struct TextDecoration: Hashable, Sendable {
     var isBackground = false
 }
 
+/// An attachment's image where a layout draws it, relative to the layout's top-left corner.
+struct PlacedAttachment {
+    var image: Surface
+    var rect: Rect
+    var line: Int
+}
+
 /// One line of a layout.
 public struct TextLine: Hashable, Sendable {
     /// The part of the source text on this line, in its `unicodeScalars`, including spaces the line
@@ -130,6 +137,8 @@ public struct TextLayout {
     let decorations: [TextDecoration]
     /// The colours of the runs' colour slots (slot 0, nil, is the style's or the caller's colour).
     let palette: [Color?]
+    /// The attachments' images, by line.
+    let attachments: [PlacedAttachment]
     /// Line bitmaps made on the second draw at the same subpixel position.
     let raster: TextRaster
 

@@ -22,6 +22,8 @@ struct Typesetter {
         var baselineOffset: Double
         /// The background's colour slot, if the run has one.
         var backgroundSlot: Int?
+        /// The box of the run's attachment (y up from the baseline), if it has one.
+        var attachment: (attachment: TextAttachment, box: Rect)?
     }
 
     /// Characters of one level, script, attribute run and face, with their shaped glyphs (visual order).
@@ -182,7 +184,14 @@ struct Typesetter {
                 underline: a.underlineStyle,
                 underlineSlot: a.underlineColor.map { slot($0) } ?? colorSlot, strikethrough: a.strikethroughStyle,
                 strikethroughSlot: a.strikethroughColor.map { slot($0) } ?? colorSlot, baselineOffset: offset,
-                backgroundSlot: a.backgroundColor.map { slot($0) })
+                backgroundSlot: a.backgroundColor.map { slot($0) },
+                attachment: a.attachment.map { attachment in
+                    let b = attachment.box
+                    return (
+                        attachment,
+                        Rect(x: b.minX * scale, y: b.minY * scale, width: b.width * scale, height: b.height * scale)
+                    )
+                })
         }
     }
 
@@ -301,6 +310,18 @@ struct Typesetter {
                     offset: run.start - start, length: run.end - run.start, glyphs: glyphs)
             }
             for k in glyphs.indices { glyphs[k].cluster += Int32(start) }
+            // An attachment character is a blank glyph (the face's space) as wide as the attachment.
+            if let box = resolved[run.attributes].attachment?.box {
+                let blank = library.glyphIndex(library.record(run.face), 0x20)
+                var seen = Set<Int32>()
+                for k in glyphs.indices where buffer[Int(glyphs[k].cluster)] == 0xFFFC {
+                    let first = seen.insert(glyphs[k].cluster).inserted
+                    glyphs[k].glyph = blank
+                    glyphs[k].xOffset = 0
+                    glyphs[k].yOffset = 0
+                    glyphs[k].advance = first ? Int32((max(0, box.maxX) * 64).rounded()) : 0
+                }
+            }
             // Clusters in visual order: glyphs with the same cluster value are contiguous.
             var clusters: [(cluster: Int, glyphs: Range<Int>)] = []
             var k = 0
@@ -575,6 +596,7 @@ struct Typesetter {
 
         var glyphs: [PositionedGlyph] = []
         glyphs.reserveCapacity(units.count)
+        var attachments: [PlacedAttachment] = []
         var glyphRuns: [GlyphRun] = []
         var decorations: [TextDecoration] = []
         var lines: [TextLine] = []
@@ -594,6 +616,11 @@ struct Typesetter {
                 let offset = resolved[attributes].baselineOffset
                 ascender = max(ascender, font.ascender + max(0, offset))
                 descender = max(descender, -font.descender - min(0, offset))
+                // An attachment reaches its box's top above the baseline and its bottom below.
+                if let box = resolved[attributes].attachment?.box {
+                    ascender = max(ascender, box.maxY + offset)
+                    descender = max(descender, -(box.minY + offset))
+                }
                 lineHeight = max(lineHeight, font.lineHeight)
             }
             if span.start == span.shown {
@@ -664,6 +691,18 @@ struct Typesetter {
                         y: baseline - Double(shaped.yOffset) / 64 - attributes.baselineOffset)
                     glyphs.append(
                         PositionedGlyph(index: shaped.glyph, position: position, cluster: Int(shaped.cluster)))
+                    if let placed = attributes.attachment, let image = placed.attachment.image,
+                        shaped.advance > 0, !piece.isEllipsis, placed.box.width > 0,
+                        text.string.unicodeScalars[indices[Int(shaped.cluster)]] == "\u{FFFC}"
+                    {
+                        let box = placed.box
+                        attachments.append(
+                            PlacedAttachment(
+                                image: image,
+                                rect: Rect(
+                                    x: pen + box.minX, y: baseline - attributes.baselineOffset - box.maxY,
+                                    width: box.width, height: box.height), line: k))
+                    }
                     pen += Double(shaped.advance) / 64
                 }
                 let font = Font(face: run.face, size: attributes.font.size)
@@ -735,7 +774,7 @@ struct Typesetter {
         return TextLayout(
             text: text.string, attributedText: text, style: style, width: maxWidth, lines: lines, glyphs: glyphs,
             runs: glyphRuns, size: Size(width: widest, height: height), isTruncated: truncated, library: library,
-            decorations: decorations, palette: palette, raster: TextRaster())
+            decorations: decorations, palette: palette, attachments: attachments, raster: TextRaster())
     }
 
     /// Unicode's rule L2: from the highest level down to the lowest odd one, reverse every sequence of
