@@ -357,3 +357,44 @@ struct TextFidelityTextViewLinkTests {
         #expect(ink.box(in: CGRect(x: 0, y: 0, width: 400, height: 100), where: ink.isRed) == nil)
     }
 }
+
+/// `NSTextAttachment`: an image inline with the text, on the baseline, advancing what follows.
+@Suite("PanelKitCompat: NSTextAttachment (TextFidelity)")
+@MainActor
+struct TextFidelityAttachmentTests {
+    @Test func anAttachmentSitsOnTheBaselineAndAdvancesTheText() throws {
+        let h = TransitionHarness(width: 300, height: 100)
+        let attachment = NSTextAttachment()
+        attachment.image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+        }
+        attachment.bounds = CGRect(x: 0, y: -3, width: 20, height: 10)
+        var text = NSMutableAttributedString(string: "H")
+        text.append(NSAttributedString(attachment: attachment))
+        text.append(NSAttributedString(string: "H"))
+        let with = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+        with.attributedText = text
+        let without = UILabel(frame: CGRect(x: 0, y: 50, width: 300, height: 40))
+        without.text = "HH"
+        for l in [with, without] {
+            l.font = UIFont.systemFont(ofSize: 20)
+            l.textColor = .black
+            h.window.addSubview(l)
+        }
+        h.step(2)
+        let ink = ScreenInk(h: h)
+        ink.look("attachment.png")
+        let image = try #require(ink.box(in: CGRect(x: 0, y: 0, width: 300, height: 40), where: ink.isRed))
+        let first = try #require(ink.box(in: CGRect(x: 0, y: 0, width: 14, height: 40), where: ink.isDark))
+        let second = try #require(
+            ink.box(in: CGRect(x: CGFloat(image.maxX + 1), y: 0, width: 100, height: 40), where: ink.isDark))
+        let plain = try #require(ink.box(in: CGRect(x: 14, y: 50, width: 100, height: 40), where: ink.isDark))
+        #expect(image.maxX - image.minX + 1 == 20 && image.maxY - image.minY + 1 == 10, "\(image)")
+        #expect(image.minX > first.maxX, "after the first letter")
+        // The second H moves right by the attachment's width.
+        #expect(second.minX - plain.minX == 20, "\(second) \(plain)")
+        // 3 points below the baseline (the H's bottom).
+        #expect(image.maxY - first.maxY == 3, "\(image) \(first)")
+    }
+}
