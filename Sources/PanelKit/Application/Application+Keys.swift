@@ -11,7 +11,8 @@ extension Application {
     /// release goes to the same responder through `pressesEnded`. Repeats send no presses, as in UIKit.
     /// A first responder taking key input (`KeyInput`) is also typed into: the characters the layout gives,
     /// Backspace deletes, Return and Enter insert "\n", the arrows, Home and End move a text field's or text view's
-    /// caret (with Shift they extend its selection); keys held with Control or Command type nothing.
+    /// caret (with Shift they extend its selection); keys held with Control or Command type nothing, except
+    /// the edit shortcuts: C copies, X cuts, V pastes (`Pasteboard.general`) and A selects all.
     /// Typing on a hardware keyboard puts the on-screen keyboard away.
     func dispatchKey(_ k: KeyEvent) {
         let window = keyWindow
@@ -56,7 +57,10 @@ extension Application {
         default:
             break
         }
-        if !k.modifiers.isDisjoint(with: [.control, .command]) { return }
+        if !k.modifiers.isDisjoint(with: [.control, .command]) {
+            (input as? SelectableText)?.performEditShortcut(k)
+            return
+        }
         // Control characters (Escape, Tab, Delete) type nothing.
         let printable = k.characters.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }
         let text = String(String.UnicodeScalarView(printable))

@@ -1,3 +1,5 @@
+import PanelPlatform
+
 /// What `TextField` and `TextView` share about their caret and selection, written once here: reading and
 /// setting the selection through `UITextInput`'s ranges, what typing and the delete key replace, and the
 /// arrow, Home and End keys of a hardware keyboard.
@@ -50,6 +52,32 @@ extension SelectableText {
         let before = TextSelection.step(from: r.location, forward: false, in: editedText)
         guard before < r.location else { return nil }
         return CharacterRange(location: before, length: r.location - before)
+    }
+
+    /// Control or Command with C, X, V or A on a hardware keyboard: copy the selection to
+    /// `Pasteboard.general`, cut it, paste the pasteboard's text over it, or select all, as UIKit's
+    /// `copy(_:)`, `cut(_:)`, `paste(_:)` and `selectAll(_:)`. A secure text field neither copies nor cuts.
+    /// The letter is the one the keyboard layout gives, else the key's place on a US layout.
+    func performEditShortcut(_ k: KeyEvent) {
+        var letter = k.charactersIgnoringModifiers.lowercased()
+        if letter.isEmpty {
+            let usage = KeyboardHIDUsage(linuxKeyCode: k.code)
+            letter = [.keyboardC: "c", .keyboardX: "x", .keyboardV: "v", .keyboardA: "a"][usage] ?? ""
+        }
+        let secure = (self as? TextField)?.isSecureTextEntry == true
+        switch letter {
+        case "c", "x":
+            guard !secure, selection.range.length > 0, let copied = substring(in: selectionAsTextRange) else { return }
+            Pasteboard.general.string = copied
+            if letter == "x" { deleteBackward() }
+        case "v":
+            guard let text = Pasteboard.general.string, !text.isEmpty else { return }
+            insertText(text)
+        case "a":
+            select(TextSelection(anchor: 0, head: editedText.utf16.count))
+        default:
+            return
+        }
     }
 
     /// An arrow, Home or End key: moves the caret (or, with `extending`, the selection's head), as a
