@@ -220,6 +220,7 @@ public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
 public typealias UIVisualEffect = VisualEffect
 public typealias UIBlurEffect = BlurEffect
 public typealias UIVibrancyEffect = VibrancyEffect
+public typealias UIVibrancyEffectStyle = VibrancyEffectStyle
 public typealias UIVisualEffectView = VisualEffectView
 public typealias UIRefreshControl = RefreshControl
 public typealias UIPressesEvent = PressesEvent

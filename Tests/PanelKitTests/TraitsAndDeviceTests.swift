@@ -123,5 +123,17 @@ struct TraitsAndDeviceTests {
         effect.effect = nil
         h.step()
         #expect(close(h.color(60, 60), .red))
+        // A vibrancy effect for secondary labels keeps its style and draws its content as it is.
+        let vibrancy = VibrancyEffect(blurEffect: BlurEffect(style: .systemMaterial), style: .secondaryLabel)
+        #expect(vibrancy.style == .secondaryLabel && VibrancyEffect(blurEffect: BlurEffect(style: .dark)).style == nil)
+        let vibrant = VisualEffectView(effect: vibrancy)
+        vibrant.frame = Rect(x: 0, y: 0, width: 100, height: 120)
+        let glyph = View(frame: Rect(x: 40, y: 40, width: 20, height: 20))
+        glyph.backgroundColor = .blue
+        vibrant.contentView.addSubview(glyph)
+        effect.removeFromSuperview()
+        h.window.addSubview(vibrant)
+        h.step()
+        #expect(close(h.color(50, 50), .blue))
     }
 }
