@@ -1,3 +1,5 @@
+import PanelPlatform
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -42,8 +44,7 @@ public final class Bundle: @unchecked Sendable {
 
     /// The bundle whose resources are in `path`, as `Bundle(path:)`; nil when it is not a folder.
     public convenience init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        guard Self.isDirectory(path) else { return nil }
         self.init(directories: [path])
     }
 
@@ -175,18 +176,11 @@ public final class Bundle: @unchecked Sendable {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The whole file at `path`, at most 4 MiB; nil when it cannot be read.
+    /// The whole file at `path`, at most 4 MiB, through the project's `StateFile`; nil when it is missing or
+    /// cannot be read.
     static func readFile(_ path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while bytes.count <= 4 << 20 {
-            let n = fread(&chunk, 1, chunk.count, file)
-            if n > 0 { bytes += chunk[0..<n] }
-            if n < chunk.count { return ferror(file) != 0 ? nil : bytes }
-        }
-        return nil
+        guard case .bytes(let bytes)? = try? StateFile(path: path, maxBytes: 4 << 20).read() else { return nil }
+        return bytes
     }
 
     private static func executablePath() -> String? {
