@@ -70,14 +70,14 @@ open class Button: Control {
     /// The size the configured content needed when it was last applied.
     var configuredSize: Size?
 
-    private var titles: [UInt: String] = [:]
-    private var attributedTitles: [UInt: AttributedText] = [:]
-    private var titleColors: [UInt: Color] = [:]
-    private var images: [UInt: Surface] = [:]
-    private var backgroundImages: [UInt: Surface] = [:]
+    private var titles = ControlStateValues<String>()
+    private var attributedTitles = ControlStateValues<AttributedText>()
+    private var titleColors = ControlStateValues<Color>()
+    private var images = ControlStateValues<Surface>()
+    private var backgroundImages = ControlStateValues<Surface>()
     /// Shows the background image for the state, behind the image and title; made when one is first set.
     private var backgroundImageView: ImageView?
-    private var symbolConfigurations: [UInt: Surface.SymbolConfiguration] = [:]
+    private var symbolConfigurations = ControlStateValues<Surface.SymbolConfiguration>()
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -162,96 +162,89 @@ open class Button: Control {
 
     /// Sets the title for a state (`.normal` is the fallback for the others).
     public func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
+        titles.set(title, for: state)
         updateContent()
     }
 
     /// The title for a state.
     public func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[State.normal.rawValue]
+        titles[state]
     }
 
     /// Sets the attributed title for a state (`.normal` is the fallback for the others); it wins over
     /// the plain title, as `UIButton.setAttributedTitle(_:for:)`.
     public func setAttributedTitle(_ title: AttributedText?, for state: State) {
-        attributedTitles[state.rawValue] = title
+        attributedTitles.set(title, for: state)
         updateContent()
     }
 
     /// The attributed title for a state.
     public func attributedTitle(for state: State) -> AttributedText? {
-        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+        attributedTitles[state]
     }
 
     /// Sets the title colour for a state.
     public func setTitleColor(_ color: Color?, for state: State) {
-        titleColors[state.rawValue] = color
+        titleColors.set(color, for: state)
         updateContent()
     }
 
     /// The title colour for a state: its own, else the normal state's, else white for a custom button
     /// and the tint colour for the other kinds.
     public func titleColor(for state: State) -> Color? {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+        titleColors[state]
             ?? (buttonType == .custom ? .white : tintColor)
     }
 
     /// Sets the image for a state.
     public func setImage(_ image: Surface?, for state: State) {
-        images[state.rawValue] = image
+        images.set(image, for: state)
         updateContent()
     }
 
     /// The image for a state.
     public func image(for state: State) -> Surface? {
-        images[state.rawValue] ?? images[State.normal.rawValue]
+        images[state]
     }
 
     /// Sets the picture drawn behind the content, filling the bounds, in a state, as
     /// `UIButton.setBackgroundImage(_:for:)`; a resizable picture keeps its caps. A state without one uses
     /// the normal state's.
     public func setBackgroundImage(_ image: Surface?, for state: State) {
-        backgroundImages[state.rawValue] = image
+        backgroundImages.set(image, for: state)
         updateContent()
     }
 
     /// The background picture for a state, as `UIButton.backgroundImage(for:)`.
     public func backgroundImage(for state: State) -> Surface? {
-        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+        backgroundImages[state]
     }
 
     /// The background picture shown now, as `UIButton.currentBackgroundImage`.
-    public var currentBackgroundImage: Surface? { backgroundImage(for: lookupState) }
+    public var currentBackgroundImage: Surface? { backgroundImage(for: state) }
 
     /// The image shown now, as `UIButton.currentImage`.
-    public var currentImage: Surface? { image(for: lookupState) }
+    public var currentImage: Surface? { image(for: state) }
 
     /// Sets the configuration a symbol image is drawn at in a state, as
     /// `UIButton.setPreferredSymbolConfiguration(_:forImageIn:)` (the image view's
     /// `preferredSymbolConfiguration`); a state without one uses the normal state's.
     public func setPreferredSymbolConfiguration(_ configuration: Surface.SymbolConfiguration?, forImageIn state: State)
     {
-        symbolConfigurations[state.rawValue] = configuration
+        symbolConfigurations.set(configuration, for: state)
         updateContent()
     }
 
     /// The configuration a symbol image is drawn at in a state, as
     /// `UIButton.preferredSymbolConfigurationForImage(in:)`.
     public func preferredSymbolConfigurationForImage(in state: State) -> Surface.SymbolConfiguration? {
-        symbolConfigurations[state.rawValue] ?? symbolConfigurations[State.normal.rawValue]
+        symbolConfigurations[state]
     }
 
     /// The title shown now.
     public var currentTitle: String? {
         if let configuration { return configuration.attributedTitle?.string ?? configuration.title }
-        return title(for: lookupState)
-    }
-
-    private var lookupState: State {
-        if !isEnabled { return .disabled }
-        if isHighlighted { return .highlighted }
-        if isSelected { return .selected }
-        return .normal
+        return title(for: state)
     }
 
     open override func stateDidChange() {
@@ -270,7 +263,7 @@ open class Button: Control {
     /// Shows the per-state content (when no configuration is set).
     func updateContent() {
         guard configuration == nil else { return }
-        let s = lookupState
+        let s = state
         let shownText = titleLabel.text
         let shownAttributed = titleLabel.attributedText
         let shownImage = imageView.shownImage
@@ -289,7 +282,7 @@ open class Button: Control {
         }
         imageView.preferredSymbolConfiguration = preferredSymbolConfigurationForImage(in: s)
         // The system button's feedback: content dims while pressed or disabled.
-        let dim = isHighlighted && titleColors[State.highlighted.rawValue] == nil
+        let dim = isHighlighted && titleColors.own(s) == nil
         let alpha = !isEnabled ? 0.35 : (dim ? 0.3 : 1)
         View.performWithoutAnimation {
             titleLabel.alpha = alpha
@@ -339,7 +332,7 @@ open class Button: Control {
         let i = imageView.shownImage?.size ?? .zero
         let gap = i.width > 0 && t.width > 0 ? imageTitleSpacing : 0
         // At least as big as the background picture, as UIKit's buttons.
-        let background = backgroundImage(for: lookupState)?.size ?? .zero
+        let background = backgroundImage(for: state)?.size ?? .zero
         return Size(
             width: max(background.width, t.width + i.width + gap + contentEdgeInsets.left + contentEdgeInsets.right),
             height: max(

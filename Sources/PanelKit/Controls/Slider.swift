@@ -58,9 +58,9 @@ open class Slider: Control {
     private let thumbImageView = ImageView()
     private let minimumTrackImageView = ImageView()
     private let maximumTrackImageView = ImageView()
-    private var thumbImages: [UInt: Surface] = [:]
-    private var minimumTrackImages: [UInt: Surface] = [:]
-    private var maximumTrackImages: [UInt: Surface] = [:]
+    private var thumbImages = ControlStateValues<Surface>()
+    private var minimumTrackImages = ControlStateValues<Surface>()
+    private var maximumTrackImages = ControlStateValues<Surface>()
     /// The value and the finger's x when a drag on the thumb began.
     private var dragStart: (value: Float, x: Double)?
     /// Whether the value changed during a drag that sends only at its end.
@@ -190,7 +190,7 @@ open class Slider: Control {
     }
 
     private func updateColors() {
-        let s = lookupState
+        let s = state
         thumbImageView.image = thumbImage(for: s)
         minimumTrackImageView.image = minimumTrackImage(for: s)
         maximumTrackImageView.image = maximumTrackImage(for: s)
@@ -215,55 +215,49 @@ open class Slider: Control {
         setNeedsLayout()
     }
 
-    private var lookupState: State {
-        if !isEnabled { return .disabled }
-        if isHighlighted { return .highlighted }
-        return .normal
-    }
-
     // MARK: Pictures
 
     /// Sets the thumb's picture for a state (nil goes back to the round thumb), as
     /// `UISlider.setThumbImage(_:for:)`. A state without one uses the normal state's.
     open func setThumbImage(_ image: Surface?, for state: State) {
-        thumbImages[state.rawValue] = image
+        thumbImages.set(image, for: state)
         picturesDidChange()
     }
 
     /// The thumb's picture for a state, as `UISlider.thumbImage(for:)`.
     open func thumbImage(for state: State) -> Surface? {
-        thumbImages[state.rawValue] ?? thumbImages[State.normal.rawValue]
+        thumbImages[state]
     }
 
     /// The thumb's picture now, as `UISlider.currentThumbImage`.
-    open var currentThumbImage: Surface? { thumbImage(for: lookupState) }
+    open var currentThumbImage: Surface? { thumbImage(for: state) }
 
     /// Sets the picture of the track left of the thumb for a state, as `UISlider.setMinimumTrackImage(_:for:)`
     /// (make it resizable so that it stretches along the track).
     open func setMinimumTrackImage(_ image: Surface?, for state: State) {
-        minimumTrackImages[state.rawValue] = image
+        minimumTrackImages.set(image, for: state)
         picturesDidChange()
     }
 
     /// The picture of the track left of the thumb for a state, as `UISlider.minimumTrackImage(for:)`.
     open func minimumTrackImage(for state: State) -> Surface? {
-        minimumTrackImages[state.rawValue] ?? minimumTrackImages[State.normal.rawValue]
+        minimumTrackImages[state]
     }
 
     /// Sets the picture of the track right of the thumb for a state, as `UISlider.setMaximumTrackImage(_:for:)`.
     open func setMaximumTrackImage(_ image: Surface?, for state: State) {
-        maximumTrackImages[state.rawValue] = image
+        maximumTrackImages.set(image, for: state)
         picturesDidChange()
     }
 
     /// The picture of the track right of the thumb for a state, as `UISlider.maximumTrackImage(for:)`.
     open func maximumTrackImage(for state: State) -> Surface? {
-        maximumTrackImages[state.rawValue] ?? maximumTrackImages[State.normal.rawValue]
+        maximumTrackImages[state]
     }
 
     /// The track pictures now, as `UISlider.currentMinimumTrackImage` and `currentMaximumTrackImage`.
-    open var currentMinimumTrackImage: Surface? { minimumTrackImage(for: lookupState) }
-    open var currentMaximumTrackImage: Surface? { maximumTrackImage(for: lookupState) }
+    open var currentMinimumTrackImage: Surface? { minimumTrackImage(for: state) }
+    open var currentMaximumTrackImage: Surface? { maximumTrackImage(for: state) }
 
     private func picturesDidChange() {
         updateColors()
