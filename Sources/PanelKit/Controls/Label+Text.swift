@@ -83,7 +83,8 @@ extension Label {
     private func style(library: FontLibrary) -> TextStyle {
         var style = TextStyle(
             font: fontStorage ?? library.font(size: fontSize, weight: fontWeight), color: .black,
-            alignment: textAlignment, maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            alignment: resolvedTextAlignment(textAlignment), maximumNumberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode)
         style.linkColor = (tintColor ?? .systemBlue).resolved(colorAppearance)
         return style
     }

@@ -98,7 +98,8 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
-    private func textDidChange() {
+    /// The text or how it is laid out changed: the cached layout goes and the label draws again.
+    func textDidChange() {
         textCache.invalidate()
         contentDidChange()
         invalidateIntrinsicContentSize()

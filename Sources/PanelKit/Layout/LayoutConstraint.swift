@@ -67,6 +67,18 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
             }
         }
 
+        /// The edge a directional attribute names in a right-to-left layout: leading is the right edge,
+        /// trailing the left. Other attributes are themselves.
+        var rightToLeft: Attribute {
+            switch self {
+            case .leading: return .right
+            case .trailing: return .left
+            case .leadingMargin: return .rightMargin
+            case .trailingMargin: return .leftMargin
+            default: return self
+            }
+        }
+
         var isAbsoluteHorizontal: Bool {
             switch self {
             case .left, .right, .leftMargin, .rightMargin: return true
@@ -266,6 +278,9 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
         }
         container.install(self)
     }
+
+    /// Whether the constraint names leading or trailing, which depend on the layout direction.
+    var namesDirectionalAttribute: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
 
     /// Whether the constraint names `item` (with a baseline attribute, when `baseline`).
     func mentions(_ item: AnyObject, baseline: Bool) -> Bool {

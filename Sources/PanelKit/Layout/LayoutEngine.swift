@@ -293,7 +293,7 @@ final class LayoutEngine {
                 return
             }
         }
-        let constant = c.attributeConstant - c.constant
+        let constant = c.attributeConstant - (isRightToLeft(c) ? -c.constant : c.constant)
         if sc.expression.constant != constant {
             do {
                 try solver.setConstant(of: sc, to: constant)
@@ -337,22 +337,27 @@ final class LayoutEngine {
     /// view the constraint is installed on.
     func solverConstraint(for c: LayoutConstraint) -> Constraint? {
         guard let container = c.installedView, let first = c.firstLayoutItem else { return nil }
+        // Right to left, leading is the right edge and trailing the left, and a constant counts leftwards:
+        // -first.right = m × -second.right + c, which is first.right = m × second.right - c.
+        let rightToLeft = isRightToLeft(c)
+        let firstAttribute = rightToLeft ? c.firstAttribute.rightToLeft : c.firstAttribute
+        let secondAttribute = rightToLeft ? c.secondAttribute.rightToLeft : c.secondAttribute
         var e = Expression()
-        guard addAttribute(c.firstAttribute, of: first, in: container, times: 1, to: &e) else {
+        guard addAttribute(firstAttribute, of: first, in: container, times: 1, to: &e) else {
             LayoutIssueLog.emit(
                 "cannot solve \(c): \(LayoutConstraint.describe(first, .notAnAttribute)) is not in "
                     + "\(container.layoutDescription)'s subtree")
             return nil
         }
         if let second = c.secondLayoutItem {
-            guard addAttribute(c.secondAttribute, of: second, in: container, times: -c.multiplier, to: &e) else {
+            guard addAttribute(secondAttribute, of: second, in: container, times: -c.multiplier, to: &e) else {
                 LayoutIssueLog.emit(
                     "cannot solve \(c): its second item is not in \(container.layoutDescription)'s subtree")
                 return nil
             }
         }
         c.attributeConstant = e.constant
-        e.constant -= c.constant
+        e.constant -= rightToLeft ? -c.constant : c.constant
         let relation: Relation
         switch c.relation {
         case .lessThanOrEqual: relation = .lessThanOrEqual
@@ -362,6 +367,13 @@ final class LayoutEngine {
         let sc = Constraint(e, relation, strength: c.priority.strength)
         sc.owner = c
         return sc
+    }
+
+    /// Whether `c` names leading or trailing and the view it is installed on (whose immediate content it
+    /// arranges) lays out right to left.
+    private func isRightToLeft(_ c: LayoutConstraint) -> Bool {
+        guard c.namesDirectionalAttribute, let container = c.installedView else { return false }
+        return container.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     /// Adds `k ×` the attribute of `item`, expressed in `container`'s coordinates.

@@ -171,10 +171,22 @@ extension View: LayoutItem {
         }
     }
 
-    /// The layout margins by reading direction (leading is left in PanelKit).
+    /// The layout margins by reading direction: leading is the left margin, or the right one when the view
+    /// lays out right to left.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { DirectionalEdgeInsets(layoutMargins) }
-        set { layoutMargins = newValue.edgeInsets }
+        get {
+            let m = layoutMargins
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? DirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+                : DirectionalEdgeInsets(m)
+        }
+        set {
+            layoutMargins =
+                effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? EdgeInsets(
+                    top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+                : newValue.edgeInsets
+        }
     }
 
     /// Whether the margins are measured from the safe area rather than from the bounds (true by

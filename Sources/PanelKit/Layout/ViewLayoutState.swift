@@ -19,6 +19,8 @@ final class ViewLayoutState {
     var layoutMargins = EdgeInsets(all: 8)
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false
+    /// How the view arranges its content in a right-to-left interface (`View+LayoutDirection`).
+    var semanticContentAttribute = SemanticContentAttribute.unspecified
     var horizontalHugging = LayoutPriority.defaultLow
     var verticalHugging = LayoutPriority.defaultLow
     var horizontalCompression = LayoutPriority.defaultHigh

@@ -309,7 +309,7 @@ open class TextField: Control, TextInput, SelectableText {
             }
             scrolledX = x
         } else {
-            switch textAlignment {
+            switch resolvedTextAlignment(textAlignment) {
             case .center: x = ((rect.width - width) / 2).rounded()
             case .right: x = rect.width - width - caretRoom
             default: x = 0
@@ -318,7 +318,8 @@ open class TextField: Control, TextInput, SelectableText {
         let y = ((rect.height - line) / 2).rounded()
         textLabel.frame = Rect(x: x, y: y, width: width, height: line)
         let caretHeight = (font?.lineHeight ?? 20).rounded()
-        let caretX = showsPlaceholder && textAlignment != .center && textAlignment != .right ? 0 : x + (head ?? width)
+        let alignment = resolvedTextAlignment(textAlignment)
+        let caretX = showsPlaceholder && alignment != .center && alignment != .right ? 0 : x + (head ?? width)
         let caretY = ((rect.height - caretHeight) / 2).rounded()
         caret.frame = Rect(x: min(caretX + 1, rect.width - 2), y: caretY, width: 2, height: caretHeight)
         caret.backgroundColor = tintColor
