@@ -6,7 +6,8 @@
 
 // Foundation's value types that UIKit code uses without a second import, because `import UIKit` brings
 // Foundation along: `let id = UUID()` in a diffable data source's item, `URL(string:)` for a link,
-// `Data` and the JSON coders for a model. They are FoundationEssentials' own types (the part of Foundation
+// `Data` and the JSON coders for a model, `FileManager` for the app's documents, `URLComponents` for a
+// query, property-list coders, `Decimal` for money. They are FoundationEssentials' own types (the part of Foundation
 // without ICU), so a file that also imports Foundation sees the same types and no ambiguity.
 
 #if canImport(FoundationEssentials)
@@ -16,6 +17,17 @@
     public typealias JSONEncoder = FoundationEssentials.JSONEncoder
     public typealias JSONDecoder = FoundationEssentials.JSONDecoder
     public typealias ProcessInfo = FoundationEssentials.ProcessInfo
+    public typealias FileManager = FoundationEssentials.FileManager
+    public typealias FileAttributeKey = FoundationEssentials.FileAttributeKey
+    public typealias FileAttributeType = FoundationEssentials.FileAttributeType
+    public typealias CocoaError = FoundationEssentials.CocoaError
+    public typealias POSIXError = FoundationEssentials.POSIXError
+    public typealias PropertyListEncoder = FoundationEssentials.PropertyListEncoder
+    public typealias PropertyListDecoder = FoundationEssentials.PropertyListDecoder
+    public typealias Decimal = FoundationEssentials.Decimal
+    public typealias DateInterval = FoundationEssentials.DateInterval
+    public typealias URLComponents = FoundationEssentials.URLComponents
+    public typealias URLQueryItem = FoundationEssentials.URLQueryItem
 #else
     public typealias UUID = Foundation.UUID
     public typealias URL = Foundation.URL
@@ -23,6 +35,17 @@
     public typealias JSONEncoder = Foundation.JSONEncoder
     public typealias JSONDecoder = Foundation.JSONDecoder
     public typealias ProcessInfo = Foundation.ProcessInfo
+    public typealias FileManager = Foundation.FileManager
+    public typealias FileAttributeKey = Foundation.FileAttributeKey
+    public typealias FileAttributeType = Foundation.FileAttributeType
+    public typealias CocoaError = Foundation.CocoaError
+    public typealias POSIXError = Foundation.POSIXError
+    public typealias PropertyListEncoder = Foundation.PropertyListEncoder
+    public typealias PropertyListDecoder = Foundation.PropertyListDecoder
+    public typealias Decimal = Foundation.Decimal
+    public typealias DateInterval = Foundation.DateInterval
+    public typealias URLComponents = Foundation.URLComponents
+    public typealias URLQueryItem = Foundation.URLQueryItem
 #endif
 
 extension Application {

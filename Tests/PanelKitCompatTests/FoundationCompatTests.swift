@@ -88,6 +88,32 @@ struct FoundationCompatTests {
         #expect(url.lastPathComponent == "ipad")
     }
 
+    @Test func filesQueriesAndPropertyListsAsAppsUseThem() throws {
+        // The documents directory an app keeps its files in, as `FileManager` gives it.
+        let fm = FileManager.default
+        let docs = try #require(fm.urls(for: .documentDirectory, in: .userDomainMask).first)
+        #expect(docs.path.hasSuffix("Documents"))
+        let folder = URL(fileURLWithPath: fm.temporaryDirectory.path).appendingPathComponent("compat-\(UUID())")
+        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("notes.plist")
+        struct Notes: Codable, Equatable { var titles: [String]; var total: Decimal }
+        let notes = Notes(titles: ["Milk", "Eggs"], total: Decimal(string: "12.30")!)
+        try PropertyListEncoder().encode(notes).write(to: file)
+        #expect(fm.fileExists(atPath: file.path))
+        #expect(try fm.contentsOfDirectory(atPath: folder.path) == ["notes.plist"])
+        let back = try PropertyListDecoder().decode(Notes.self, from: Data(contentsOf: file))
+        #expect(back == notes)
+        #expect(back.total + Decimal(1) == Decimal(string: "13.3")!)
+        let attributes = try fm.attributesOfItem(atPath: file.path)
+        #expect((attributes[FileAttributeKey.size] as? Int ?? 0) > 0)
+        #expect(throws: CocoaError.self) { try fm.removeItem(atPath: folder.appendingPathComponent("gone").path) }
+
+        var query = try #require(URLComponents(string: "https://example.com/search"))
+        query.queryItems = [URLQueryItem(name: "q", value: "panel kit"), URLQueryItem(name: "page", value: "2")]
+        #expect(query.url?.absoluteString == "https://example.com/search?q=panel%20kit&page=2")
+    }
+
     @Test @MainActor func urlsDoNotOpenOnAPanel() {
         let driver = EmbeddedDriver(width: 320, height: 240)
         #expect(UIApplication.shared === driver.application)
