@@ -484,6 +484,39 @@ public final class Canvas {
         composite(solid: shadow.color, mask: mask, at: IntRect(x: ox, y: oy, width: w, height: h))
     }
 
+    /// Draws the soft shadow `path` (in user space) casts, as a layer's `shadowPath`. The blurred silhouette
+    /// is cached by the path's device-space shape (less its position) and the blur, so a view that moves
+    /// re-uses it.
+    public func drawShadow(of path: Path, shadow: Shadow) {
+        var shadow = shadow
+        shadow.color = shadow.color.resolved(state.appearance)
+        if shadow.color.alpha <= 0 || isClipEmpty || path.isEmpty { return }
+        let s = scale
+        let blur = shadow.blur * s
+        let margin = Int((blur * 1.5).rounded(.up)) + 1
+        let device = path.applying(state.transform)
+        let box = device.bounds
+        guard box.width.isFinite, box.height.isFinite, box.width < 16384, box.height < 16384 else { return }
+        let x0 = box.minX.rounded(.down)
+        let y0 = box.minY.rounded(.down)
+        let w = Int(box.maxX.rounded(.up) - x0) + 2 * margin
+        let h = Int(box.maxY.rounded(.up) - y0) + 2 * margin
+        if w <= 0 || h <= 0 { return }
+        // The path with its box's corner at (margin, margin), so that moving it keeps the key.
+        let local = device.applying(
+            AffineTransform(translationX: Double(margin) - x0, y: Double(margin) - y0))
+        let key = RasterCache.ShadowKey(width: w, height: h, radii: .zero, blur: blur, path: local)
+        let mask = cache.shadow(key) {
+            let m = Surface(width: w, height: h, format: .a8)
+            PathRasterizer.add(local.flattened(tolerance: 0.2).map(\.points), rule: .nonZero, to: m, ox: 0, oy: 0)
+            Blur.gaussian(m, sigma: blur / 2)
+            return m
+        }
+        let ox = Int((x0 + shadow.offset.width * s).rounded()) - margin
+        let oy = Int((y0 + shadow.offset.height * s).rounded()) - margin
+        composite(solid: shadow.color, mask: mask, at: IntRect(x: ox, y: oy, width: w, height: h))
+    }
+
     // MARK: Rounded clipping
 
     /// Draws `body` clipped to a rounded rect.

@@ -8,6 +8,8 @@ public final class RasterCache {
         var height: Int
         var radii: CornerRadii
         var blur: Double
+        /// The shape, in the mask's pixels, when it is a path rather than the rounded rect.
+        var path: Path? = nil
     }
 
     public let capacity: Int

@@ -1,5 +1,5 @@
 /// The layer properties few views set (a 3D transform, a sublayer transform, one-sided drawing, the corner
-/// curve, a mask), boxed so that `LayerOptions` holds one reference for them: a view's render state is
+/// curve, a mask, a shadow path), boxed so that `LayerOptions` holds one reference for them: a view's render state is
 /// copied in every render update, and two inline `Transform3D`s would more than double its size. A box
 /// belongs to one view's options.
 final class LayerExtras {
@@ -8,4 +8,5 @@ final class LayerExtras {
     var isDoubleSided = true
     var cornerCurve = CornerCurve.circular
     var mask: Sublayer?
+    var shadowPath: Path?
 }

@@ -81,6 +81,13 @@ struct LayerOptions {
         set { if newValue != nil || extras != nil { madeExtras().mask = newValue } }
     }
 
+    /// `layer.shadowPath`: the shape of the shadow, in the view's bounds coordinates, instead of its
+    /// (rounded) bounds.
+    var shadowPath: Path? {
+        get { extras?.shadowPath }
+        set { if newValue != nil || extras != nil { madeExtras().shadowPath = newValue } }
+    }
+
     /// The box, made on first use.
     private mutating func madeExtras() -> LayerExtras {
         if let extras { return extras }
@@ -293,8 +300,9 @@ extension View {
         var r = p.bounds
         if !clipsToBounds && shadowOpacity > 0, let c = shadowColor, c.alpha > 0 {
             let reach = (shadowRadius * 1.5).rounded(.up) + 2
+            let shape = render.options.shadowPath?.bounds ?? p.bounds
             r = r.union(
-                p.bounds.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -reach, dy: -reach))
+                shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -reach, dy: -reach))
         }
         return r
     }

@@ -524,7 +524,11 @@ final class Renderer {
             let shadow = Shadow(
                 color: sc.withAlphaComponent(sc.alpha * min(1, view.shadowOpacity) * alpha),
                 offset: view.shadowOffset, blur: view.shadowRadius)
-            canvas.drawShadow(for: b, radii: radii, shadow: shadow)
+            if let path = view.render.options.shadowPath {
+                canvas.drawShadow(of: path, shadow: shadow)
+            } else {
+                canvas.drawShadow(for: b, radii: radii, shadow: shadow)
+            }
         }
         if own, let bg = v.backgroundColor?.resolved(appearance), bg.alpha > 0 {
             let color = bg.withAlphaComponent(bg.alpha * alpha)

@@ -78,6 +78,18 @@ public struct Layer {
         nonmutating set { view.shadowOpacity = newValue }
     }
 
+    /// The shape of the shadow, in the layer's coordinates, as `CALayer.shadowPath`: nil (the default) casts
+    /// the shadow of the (rounded) bounds. The blurred shape is cached, so a path set once costs nothing
+    /// while the view only moves.
+    public var shadowPath: Path? {
+        get { view.render.options.shadowPath }
+        nonmutating set {
+            guard newValue != view.render.options.shadowPath else { return }
+            view.render.options.shadowPath = newValue
+            view.contentDidChange()
+        }
+    }
+
     public var shadowOffset: Size {
         get { view.shadowOffset }
         nonmutating set { view.shadowOffset = newValue }
