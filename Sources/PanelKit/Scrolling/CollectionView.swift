@@ -152,6 +152,17 @@ open class CollectionView: ScrollView {
     /// The delegate (also the scroll view's delegate).
     /// A long press on an item opens the delegate's context menu for it (`CollectionView+ContextMenu`).
     let contextMenuPress = LongPressGestureRecognizer()
+    /// Gives items to drags from the collection view (`Interactions/CollectionViewDragAndDrop`).
+    public weak var dragDelegate: (any CollectionViewDragDelegate)? { didSet { dragAndDrop.update() } }
+    /// Takes drops on the collection view.
+    public weak var dropDelegate: (any CollectionViewDropDelegate)? { didSet { dragAndDrop.update() } }
+    /// Whether items lift for dragging (true by default on a panel, as on iPad).
+    public var dragInteractionEnabled = true { didSet { dragAndDrop.update() } }
+    /// Whether a drag from the collection view is in progress.
+    public var hasActiveDrag: Bool { dragAndDrop.drag?.press.state.isRecognizing ?? false }
+    /// Whether a drop over the collection view is in progress.
+    public var hasActiveDrop: Bool { dragAndDrop.isDropTarget }
+    lazy var dragAndDrop = CollectionViewDragAndDrop(collectionView: self)
     public var collectionDelegate: (any CollectionViewDelegate)? {
         get { delegate as? any CollectionViewDelegate }
         set { delegate = newValue }
@@ -578,6 +589,8 @@ open class CollectionView: ScrollView {
         if let swipe = ListSwipeGestureRecognizer.of(self), swipe.open != nil {
             if isDragging || isDecelerating { swipe.close(animated: true) } else { swipe.layoutSwipedRow() }
         }
+        // A drop proposing to insert keeps its gap open (the layout pass put the cells back).
+        dragAndDrop.layoutGap()
     }
 
     /// Gives the elements meeting the visible bounds their views (recycling the others); returns whether a
