@@ -134,4 +134,89 @@ struct CollectionViewDragCompatTests {
         h.step(10)
         #expect(vc.destinations.isEmpty && vc.letters.first == "A")
     }
+
+    final class DiffableGrid: UIViewController, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+        var collectionView: UICollectionView!
+        var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+            dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+                collectionView, indexPath, letter in
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+                cell.accessibilityLabel = letter
+                cell.backgroundColor = .systemTeal
+                return cell
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["A", "B", "C", "D", "E"])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            collectionView.dragDelegate = self
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView.dropDelegate = self
+            view.addSubview(collectionView)
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath
+        ) -> [UIDragItem] {
+            guard let letter = dataSource.itemIdentifier(for: indexPath) else { return [] }
+            let item = UIDragItem(itemProvider: NSItemProvider(object: NSString(string: letter)))
+            item.localObject = letter
+            return [item]
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
+            withDestinationIndexPath destinationIndexPath: IndexPath?
+        ) -> UICollectionViewDropProposal {
+            session.localDragSession != nil
+                ? UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+                : UICollectionViewDropProposal(operation: .forbidden)
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator
+        ) {
+            guard let destination = coordinator.destinationIndexPath, let item = coordinator.items.first,
+                let letter = item.dragItem.localObject as? String,
+                let target = dataSource.itemIdentifier(for: destination), target != letter
+            else { return }
+            var snapshot = dataSource.snapshot()
+            let from = snapshot.indexOfItem(letter)!
+            if from < destination.item {
+                snapshot.moveItem(letter, afterItem: target)
+            } else {
+                snapshot.moveItem(letter, beforeItem: target)
+            }
+            dataSource.apply(snapshot, animatingDifferences: true)
+            coordinator.drop(item.dragItem, toItemAt: destination)
+        }
+    }
+
+    @Test func aDiffableDataSourceReordersByApplyingTheMovedSnapshot() throws {
+        let vc = DiffableGrid()
+        let h = TransitionHarness(width: 800, height: 480, root: vc)
+        h.step(2)
+        let cv = try #require(vc.collectionView)
+        cv.frame = vc.view.bounds
+        h.step(2)
+        func place(_ i: Int) -> CGRect { cv.layoutAttributesForItem(at: IndexPath(item: i, section: 0))!.frame }
+        let to = CGPoint(x: place(3).midX, y: place(3).midY)
+        h.holdAndMove(from: CGPoint(x: place(0).midX, y: place(0).midY), to: to)
+        h.step(20)
+        let b = cv.visibleCells.first { $0.accessibilityLabel == "B" }
+        #expect(b?.frame == place(0), "the gap: B took A's place")
+        h.lift(at: to)
+        h.step(40)
+        #expect(vc.dataSource.snapshot().itemIdentifiers == ["B", "C", "D", "A", "E"])
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.accessibilityLabel == "A")
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == place(0))
+    }
+
 }
