@@ -124,6 +124,21 @@ struct CollectionViewDragCompatTests {
         #expect(h.window.subviews.allSatisfy { $0.isUserInteractionEnabled }, "the preview is gone")
     }
 
+    @Test func droppingBelowTheLastItemMovesItToTheEnd() throws {
+        let vc = GridViewController()
+        let h = TransitionHarness(width: 800, height: 480, root: vc)
+        h.step(2)
+        let cv = try #require(vc.collectionView)
+        let first = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
+        let below = CGPoint(x: 400, y: 420)
+        h.holdAndMove(from: CGPoint(x: first.midX, y: first.midY), to: below)
+        h.step(10)
+        #expect(vc.destinations.last == IndexPath(item: 7, section: 0))
+        h.lift(at: below)
+        h.step(40)
+        #expect(vc.letters == ["B", "C", "D", "E", "F", "G", "H", "A"])
+    }
+
     @Test func withDraggingDisabledAPressLiftsNothing() {
         let vc = GridViewController()
         let h = TransitionHarness(width: 800, height: 480, root: vc)

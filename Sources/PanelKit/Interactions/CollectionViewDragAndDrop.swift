@@ -142,29 +142,24 @@ final class CollectionViewDragAndDrop: DragInteractionDelegate, DropInteractionD
 
     // MARK: The gap
 
-    /// Where a drop at the finger goes: the item whose place is under it, or the end of the section
-    /// below or after the last item. A drag from this section moves within the same count of places.
+    /// Where a drop at the finger goes: the item whose place is under it, or the end of the last section
+    /// below or after the last item (between places, where it went before). A drag from that section moves
+    /// within the same count of places.
     private func destinationIndexPath(for session: DropSession) -> IndexPath? {
         let cv = collectionView
         let point = session.location(in: cv)
         let sections = cv.numberOfSections
         guard sections > 0 else { return nil }
-        for s in 0..<sections {
-            for i in 0..<cv.numberOfItems(inSection: s) {
-                let ip = IndexPath(item: i, section: s)
-                if let f = cv.layoutAttributesForItem(at: ip)?.frame, f.contains(point) { return ip }
-            }
-        }
-        // Past the last item: the end of the last section.
+        // The layout's places (not the cells moved aside for the gap) decide.
+        if let ip = cv.indexPathForItem(at: point) { return ip }
+        // Past the last item: the end of the last section; between places the gap stays where it was.
         let last = sections - 1
         let count = cv.numberOfItems(inSection: last)
-        if let f = count > 0 ? cv.layoutAttributesForItem(at: IndexPath(item: count - 1, section: last))?.frame : nil,
-            point.y < f.minY
-        {
-            return nil
-        }
+        guard count > 0, let f = cv.layoutAttributesForItem(at: IndexPath(item: count - 1, section: last))?.frame
+        else { return IndexPath(item: 0, section: last) }
+        guard point.y > f.maxY || (point.y >= f.minY && point.x > f.maxX) else { return destination }
         let local = liftedIndexPath?.section == last
-        return IndexPath(item: local ? max(0, count - 1) : count, section: last)
+        return IndexPath(item: local ? count - 1 : count, section: last)
     }
 
     private func setGap(_ newGap: IndexPath?) {

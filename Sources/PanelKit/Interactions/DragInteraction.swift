@@ -34,6 +34,8 @@ public final class DragInteraction: Interaction, GestureRecognizerDelegate {
     }
 
     public func willMove(to view: View?) {
+        // Leaving the view mid-drag cancels the drag: the preview flies back and the delegates hear the end.
+        lift?.release(cancelled: true)
         self.view?.removeGestureRecognizer(press)
     }
 
