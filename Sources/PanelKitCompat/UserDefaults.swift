@@ -1,4 +1,5 @@
 import Dispatch
+import PanelKit
 import PanelPlatform
 import Synchronization
 
@@ -25,6 +26,11 @@ import Synchronization
 /// leaves the old file or the new one; `synchronize()` writes at once. A file that cannot be read is set
 /// aside as `NAME.plist.corrupt-N` with one line on standard error, and the defaults start empty.
 public final class UserDefaults: Sendable {
+    /// Posted (object: the defaults) after a value of a set of defaults changed in this program, as
+    /// Foundation's `UserDefaults.didChangeNotification`: on the main actor at once when the change was
+    /// made on the main thread, else on the main queue soon after.
+    public static let didChangeNotification = PanelKit.Notification.Name("NSUserDefaultsDidChangeNotification")
+
     /// The program's own defaults.
     public static let standard = UserDefaults(name: Bundle.main.bundleIdentifier ?? "app")
 
@@ -175,7 +181,10 @@ public final class UserDefaults: Sendable {
     /// Removes the value set for `key` (a registered default shows again).
     public func removeObject(forKey key: String) {
         let changed = state.withLock { s in s.values.removeValue(forKey: key) != nil }
-        if changed { scheduleWrite() }
+        if changed {
+            scheduleWrite()
+            postDidChange()
+        }
     }
 
     /// Values used for keys that have none set; they are not written to the file.
@@ -191,8 +200,12 @@ public final class UserDefaults: Sendable {
     /// identifier).
     public func removePersistentDomain(forName domainName: String) {
         guard path.hasSuffix("/" + domainName + ".plist") else { return }
-        state.withLock { s in s.values = [:] }
+        let changed = state.withLock { s in
+            defer { s.values = [:] }
+            return !s.values.isEmpty
+        }
         scheduleWrite()
+        if changed { postDidChange() }
     }
 
     /// Writes pending changes now and waits for the write; false when it failed.
@@ -213,7 +226,45 @@ public final class UserDefaults: Sendable {
             s.values[key] = value
             return true
         }
-        if changed { scheduleWrite() }
+        if changed {
+            scheduleWrite()
+            postDidChange()
+        }
+    }
+
+    /// Posts `didChangeNotification`: at once on the main thread (where the main actor runs), else from the
+    /// main queue.
+    private func postDidChange() {
+        let post: @MainActor @Sendable () -> Void = { [self] in
+            PanelKit.NotificationCenter.default.post(
+                PanelKit.Notification(name: Self.didChangeNotification, object: self))
+        }
+        if Self.onMainThread() {
+            MainActor.assumeIsolated { post() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { post() } }
+        }
+    }
+
+    /// Marks the main queue, so that a block it runs can tell (after `dispatch_main()` the main queue runs on
+    /// a thread other than the process's first).
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the main actor runs here: on the main queue, or on the process's first thread (a panel's
+    /// event loop runs there and drains the main queue itself). On Linux the first thread's id is the
+    /// process id, and `/proc/thread-self` names "PID/task/TID".
+    private static func onMainThread() -> Bool {
+        if DispatchQueue.getSpecific(key: mainQueueKey) == true { return true }
+        var buffer = [CChar](repeating: 0, count: 64)
+        let n = readlink("/proc/thread-self", &buffer, buffer.count - 1)
+        guard n > 0 else { return false }
+        let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let pid = String(getpid())
+        return link == "\(pid)/task/\(pid)"
     }
 
     /// Writes 0.1 s from now unless a write is already waiting (it will carry this change too).
