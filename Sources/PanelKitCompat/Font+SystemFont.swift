@@ -33,8 +33,8 @@ extension Font {
         return library.font(size: fontSize, weight: weight.fontWeight)
     }
 
-    /// A Dynamic Type text style, as `UIFont.TextStyle`: each is a size and weight of the system font at
-    /// the default ("large") content size, which is the only size a panel has.
+    /// A Dynamic Type text style, as `UIFont.TextStyle`: a weight of the system font and a size for each
+    /// content size category (Apple's table, `Font+ContentSizeCategory.swift` in PanelKit).
     public struct TextStyle: Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -51,30 +51,34 @@ extension Font {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-        /// Apple's point size and weight for the style at the large content size.
+        /// Apple's weight for the style: headline is semibold, the others regular.
+        var weight: Weight { self == .headline ? .semibold : .regular }
+
+        /// Apple's point size and weight for the style at the large (default) content size.
         var metrics: (size: Double, weight: Weight) {
-            switch self {
-            case .largeTitle: (34, .regular)
-            case .title1: (28, .regular)
-            case .title2: (22, .regular)
-            case .title3: (20, .regular)
-            case .headline: (17, .semibold)
-            case .subheadline: (15, .regular)
-            case .callout: (16, .regular)
-            case .footnote: (13, .regular)
-            case .caption1: (12, .regular)
-            case .caption2: (11, .regular)
-            default: (17, .regular)
-            }
+            (Font.dynamicTypeSize(textStyle: rawValue, category: .large), weight)
         }
     }
 
-    /// The system font for `style`, as `UIFont.preferredFont(forTextStyle:)`: body is 17 points, headline
-    /// 17 bold, caption 12, large title 34.
+    /// The system font for `style` at the application's content size category, as
+    /// `UIFont.preferredFont(forTextStyle:)`: at large (the default) body is 17 points, headline 17 bold,
+    /// caption 12, large title 34; body is 14 at extra small and 53 at the largest accessibility size. The
+    /// font remembers its style, so a label with `adjustsFontForContentSizeCategory` follows later changes.
     @MainActor
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        let m = style.metrics
-        return systemFont(ofSize: m.size, weight: m.weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for `style` at `traitCollection`'s content size category (the application's when
+    /// the collection has none, or is nil).
+    @MainActor
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?)
+        -> Font
+    {
+        let large = Font.dynamicTypeSize(textStyle: style.rawValue, category: .large)
+        var font = systemFont(ofSize: large, weight: style.weight)
+        font.contentSizeScaling = ContentSizeScaling(textStyle: style.rawValue, sizeAtLarge: large)
+        return font.scaled(for: UIFontMetrics.category(of: traitCollection))
     }
 
     /// The bold system font at `fontSize`.

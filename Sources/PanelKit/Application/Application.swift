@@ -60,6 +60,8 @@ public final class Application: EventLoopClient {
     var pendingKeys: [KeyEvent] = []
     /// The app's state, delegate and scenes (Application+Lifecycle.swift).
     let lifecycle = ApplicationLifecycle()
+    /// `preferredContentSizeCategory` (Application+ContentSizeCategory.swift).
+    var contentSizeCategoryStorage = Application.initialContentSizeCategory
 
     /// An application drawing on `display`, reading `input`, timed by `clock`.
     public init(display: any Display, input: any InputSource, clock: any PanelPlatform.Clock) {

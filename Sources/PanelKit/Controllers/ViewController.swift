@@ -17,6 +17,8 @@ open class ViewController: Responder {
     private var loadedView: View?
     /// `overrideUserInterfaceStyle` (ViewController+Traits.swift).
     var userInterfaceStyleStorage = UserInterfaceStyle.unspecified
+    /// Trait-change handlers and the content size category override (ViewController+TraitOverrides.swift).
+    var traitStateStorage: TraitState?
     private var isLoadingView = false
     var appearanceState = AppearanceState.disappeared
     var appearanceAnimated = false
@@ -242,8 +244,8 @@ open class ViewController: Responder {
     /// The view if it is loaded, without loading it.
     public var viewIfLoaded: View? { loadedView }
 
-    /// The controller's `traitCollection` changed (its appearance was overridden); the default does
-    /// nothing.
+    /// The controller's `traitCollection` changed (its appearance or content size category); the default
+    /// does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Whether the view is loaded (reading this never loads it).

@@ -62,10 +62,15 @@ open class Label: View {
     open var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { textDidChange() } }
     }
+    /// Whether a font from a text style (`UIFont.preferredFont(forTextStyle:)`, `UIFontMetrics`) is made
+    /// again at the new size when the content size category changes, as UILabel's (off by default).
+    /// Turning it on brings such a font to the label's category at once.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet {
+            if adjustsFontForContentSizeCategory { adjustFontForContentSizeCategory(effectiveContentSizeCategory) }
+        }
+    }
     /// The most lines shown; 0 means as many as needed.
-    /// Kept for code that sets it: a panel has one text size, so fonts never change with a content size
-    /// category.
-    open var adjustsFontForContentSizeCategory = false
     open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { textDidChange() } }
     }

@@ -1,5 +1,5 @@
 /// The environment a view or view controller is in, as `UITraitCollection`: size classes from the window's
-/// size, the device idiom, the appearance and the scale.
+/// size, the device idiom, the appearance, the scale and the content size category (Dynamic Type).
 ///
 /// A panel's size classes follow its window: regular width from 700 points, regular height from 600, so an
 /// 800x480 panel is regular by compact (as a large phone on its side) and the larger panels and the
@@ -12,6 +12,8 @@ public final class TraitCollection: Equatable, Sendable, CustomStringConvertible
     public let userInterfaceStyle: UserInterfaceStyle
     /// Pixels per point: 1 on a panel (0 when unspecified).
     public let displayScale: Double
+    /// How large text should be (`.unspecified` when not said).
+    public let preferredContentSizeCategory: ContentSizeCategory
 
     /// A collection with every trait unspecified.
     public convenience init() {
@@ -49,6 +51,13 @@ public final class TraitCollection: Equatable, Sendable, CustomStringConvertible
             scale: displayScale)
     }
 
+    /// A collection with only the content size category specified.
+    public convenience init(preferredContentSizeCategory: ContentSizeCategory) {
+        self.init(
+            horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, style: .unspecified, scale: 0,
+            category: preferredContentSizeCategory)
+    }
+
     /// The traits of `collections` together: for each trait, the last collection that specifies it wins.
     public convenience init(traitsFrom collections: [TraitCollection]) {
         var h = UserInterfaceSizeClass.unspecified
@@ -56,36 +65,42 @@ public final class TraitCollection: Equatable, Sendable, CustomStringConvertible
         var idiom = UserInterfaceIdiom.unspecified
         var style = UserInterfaceStyle.unspecified
         var scale = 0.0
+        var category = ContentSizeCategory.unspecified
         for c in collections {
             if c.horizontalSizeClass != .unspecified { h = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { v = c.verticalSizeClass }
             if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.displayScale != 0 { scale = c.displayScale }
+            if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
         }
-        self.init(horizontal: h, vertical: v, idiom: idiom, style: style, scale: scale)
+        self.init(horizontal: h, vertical: v, idiom: idiom, style: style, scale: scale, category: category)
     }
 
     init(
         horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass, idiom: UserInterfaceIdiom,
-        style: UserInterfaceStyle, scale: Double
+        style: UserInterfaceStyle, scale: Double, category: ContentSizeCategory = .unspecified
     ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom
         userInterfaceStyle = style
         displayScale = scale
+        preferredContentSizeCategory = category
     }
 
-    /// The traits of a view in a window of `size` (nil: outside a window), with `style`.
-    static func environment(size: Size?, style: UserInterfaceStyle) -> TraitCollection {
+    /// The traits of a view in a window of `size` (nil: outside a window), with `style` and `category`.
+    static func environment(
+        size: Size?, style: UserInterfaceStyle, category: ContentSizeCategory = .unspecified
+    ) -> TraitCollection {
         guard let size else {
             return TraitCollection(
-                horizontal: .unspecified, vertical: .unspecified, idiom: .pad, style: style, scale: 1)
+                horizontal: .unspecified, vertical: .unspecified, idiom: .pad, style: style, scale: 1,
+                category: category)
         }
         return TraitCollection(
             horizontal: size.width >= 700 ? .regular : .compact, vertical: size.height >= 600 ? .regular : .compact,
-            idiom: .pad, style: style, scale: 1)
+            idiom: .pad, style: style, scale: 1, category: category)
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -96,6 +111,8 @@ public final class TraitCollection: Equatable, Sendable, CustomStringConvertible
             && (o.userInterfaceIdiom == .unspecified || o.userInterfaceIdiom == userInterfaceIdiom)
             && (o.userInterfaceStyle == .unspecified || o.userInterfaceStyle == userInterfaceStyle)
             && (o.displayScale == 0 || o.displayScale == displayScale)
+            && (o.preferredContentSizeCategory == .unspecified
+                || o.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     /// Whether colours would look different under `other` (its appearance differs).
@@ -107,10 +124,12 @@ public final class TraitCollection: Equatable, Sendable, CustomStringConvertible
         lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.userInterfaceStyle == rhs.userInterfaceStyle
             && lhs.displayScale == rhs.displayScale
+            && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
     }
 
     public var description: String {
         "TraitCollection(horizontal: \(horizontalSizeClass), vertical: \(verticalSizeClass), idiom: "
-            + "\(userInterfaceIdiom), style: \(userInterfaceStyle), scale: \(displayScale))"
+            + "\(userInterfaceIdiom), style: \(userInterfaceStyle), scale: \(displayScale), "
+            + "contentSize: \(preferredContentSizeCategory))"
     }
 }

@@ -2,9 +2,11 @@
 // appearance) and the appearance a view or controller forces on its subtree.
 extension View {
     /// The view's environment: size classes from its window's size, `.pad`, the appearance
-    /// (`overrideUserInterfaceStyle` here or above, else light) and scale 1.
+    /// (`overrideUserInterfaceStyle` here or above, else light), scale 1 and the content size category
+    /// (`traitOverrides` here or above, else the application's).
     public var traitCollection: TraitCollection {
-        TraitCollection.environment(size: window?.bounds.size, style: effectiveUserInterfaceStyle)
+        TraitCollection.environment(
+            size: window?.bounds.size, style: effectiveUserInterfaceStyle, category: effectiveContentSizeCategory)
     }
 
     /// The appearance this view and its subviews take, whatever is above them (`.unspecified`: inherit).
@@ -46,19 +48,18 @@ extension View {
         let now = effectiveUserInterfaceStyle
         guard now != old else { return }
         let appearance: Color.Appearance = now == .dark ? .dark : .light
-        let previous = TraitCollection.environment(size: window?.bounds.size, style: old)
+        let category = effectiveContentSizeCategory
+        let previous = TraitCollection.environment(size: window?.bounds.size, style: old, category: category)
+        let current = TraitCollection.environment(size: window?.bounds.size, style: now, category: category)
         let saved = TraitCollection.current
-        TraitCollection.current = TraitCollection.environment(size: window?.bounds.size, style: now)
+        TraitCollection.current = current
         defer { TraitCollection.current = saved }
         func visit(_ v: View, isRoot: Bool) {
             if !isRoot, v.userInterfaceStyleStorage != .unspecified { return }
             if !isRoot, let c = v.owningViewController, c.userInterfaceStyleStorage != .unspecified { return }
             v.colorAppearance = appearance
             v.contentDidChange()
-            if callbacks {
-                v.owningViewController?.traitCollectionDidChange(previous)
-                v.traitCollectionDidChange(previous)
-            }
+            if callbacks { v.traitsDidChange(previous: previous, now: current) }
             for s in v.subviews { visit(s, isRoot: false) }
         }
         visit(self, isRoot: true)

@@ -4,8 +4,10 @@ extension ViewController {
     /// classes).
     public var traitCollection: TraitCollection {
         if let v = viewIfLoaded { return v.traitCollection }
+        let category = traitStateStorage?.contentSizeCategory ?? .unspecified
         return TraitCollection.environment(
-            size: nil, style: userInterfaceStyleStorage == .unspecified ? .light : userInterfaceStyleStorage)
+            size: nil, style: userInterfaceStyleStorage == .unspecified ? .light : userInterfaceStyleStorage,
+            category: category != .unspecified ? category : Application.currentContentSizeCategory)
     }
 
     /// The appearance this controller's view and its children take (`.unspecified`: inherit), as UIKit's.

@@ -49,6 +49,8 @@ open class View: Responder {
     var tintColorStorage: Color?
     /// `overrideUserInterfaceStyle` (View+Traits.swift).
     var userInterfaceStyleStorage = UserInterfaceStyle.unspecified
+    /// Trait-change handlers and the content size category override (View+TraitOverrides.swift).
+    var traitStateStorage: TraitState?
     /// The appearance the view's dynamic colours draw in: `effectiveUserInterfaceStyle` kept up to date as
     /// overrides change and the view moves (View+Traits.swift), so the renderer reads it without a walk.
     var colorAppearance = Color.Appearance.light

@@ -15,6 +15,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public let face: FontFace
     /// The size in pixels (the em height). One point is one pixel on a panel.
     public let size: Double
+    /// How the font follows the content size category (Dynamic Type), when it came from a text style or
+    /// was scaled for one; nil for a font of a fixed size. `withSize(_:)` gives a fixed font.
+    public var contentSizeScaling: ContentSizeScaling?
 
     /// A font of `face` at `size` pixels.
     ///

@@ -1,0 +1,123 @@
+import PanelText
+
+// A view's trait overrides, content size category and trait-change handlers (iOS 17's trait system, as far
+// as a panel's traits go).
+extension View {
+    /// The traits this view forces on itself and its subviews, as UIKit's `traitOverrides`:
+    /// `view.traitOverrides.userInterfaceStyle = .dark` (the same as `overrideUserInterfaceStyle`) or
+    /// `view.traitOverrides.preferredContentSizeCategory = .accessibilityLarge`. A change reaches the
+    /// subtree at once: `traitCollectionDidChange(_:)`, registered handlers, fonts that adjust.
+    public var traitOverrides: TraitOverrides {
+        get {
+            TraitOverrides(
+                userInterfaceStyle: userInterfaceStyleStorage,
+                preferredContentSizeCategory: traitStateStorage?.contentSizeCategory ?? .unspecified)
+        }
+        set {
+            if newValue.userInterfaceStyle != userInterfaceStyleStorage {
+                overrideUserInterfaceStyle = newValue.userInterfaceStyle
+            }
+            let category = newValue.preferredContentSizeCategory
+            if category != (traitStateStorage?.contentSizeCategory ?? .unspecified) {
+                let old = effectiveContentSizeCategory
+                traitState.contentSizeCategory = category
+                notifyContentSizeCategoryChange(from: old)
+            }
+        }
+    }
+
+    /// The view's trait state, made when first needed.
+    var traitState: TraitState {
+        if let state = traitStateStorage { return state }
+        let state = TraitState()
+        traitStateStorage = state
+        return state
+    }
+
+    /// The content size category in effect: the nearest override on the view, its controller or above;
+    /// else the application's.
+    var effectiveContentSizeCategory: ContentSizeCategory {
+        var v: View? = self
+        while let view = v {
+            if let c = view.traitStateStorage?.contentSizeCategory, c != .unspecified { return c }
+            if let c = view.owningViewController?.traitStateStorage?.contentSizeCategory, c != .unspecified {
+                return c
+            }
+            v = view.superview
+        }
+        return window?.application?.preferredContentSizeCategory ?? Application.currentContentSizeCategory
+    }
+
+    /// Tells the subtree that the content size category changed from `old`, stopping at views whose own
+    /// override (or their controller's) keeps theirs: fonts that adjust re-scale first (so layout sees the
+    /// new sizes), then each view's controller and the view hear `traitCollectionDidChange(_:)` and the
+    /// handlers registered for `TraitPreferredContentSizeCategory`, with `TraitCollection.current` the new
+    /// traits.
+    func notifyContentSizeCategoryChange(from old: ContentSizeCategory) {
+        let now = effectiveContentSizeCategory
+        guard now != old else { return }
+        let size = window?.bounds.size
+        let style = effectiveUserInterfaceStyle
+        let previous = TraitCollection.environment(size: size, style: style, category: old)
+        let current = TraitCollection.environment(size: size, style: style, category: now)
+        let saved = TraitCollection.current
+        TraitCollection.current = current
+        defer { TraitCollection.current = saved }
+        var changed: [View] = []
+        func visit(_ v: View, isRoot: Bool) {
+            if !isRoot {
+                if (v.traitStateStorage?.contentSizeCategory ?? .unspecified) != .unspecified { return }
+                if let c = v.owningViewController,
+                    (c.traitStateStorage?.contentSizeCategory ?? .unspecified) != .unspecified
+                {
+                    return
+                }
+            }
+            v.adjustFontForContentSizeCategory(now)
+            changed.append(v)
+            for s in v.subviews { visit(s, isRoot: false) }
+        }
+        visit(self, isRoot: true)
+        for v in changed { v.traitsDidChange(previous: previous, now: current) }
+    }
+
+    /// Re-scales the font of a label, text field or text view that adjusts to the content size category
+    /// (`adjustsFontForContentSizeCategory`) and whose font follows a text style; its intrinsic size is
+    /// invalidated by the font change, so Auto Layout sizes it again.
+    func adjustFontForContentSizeCategory(_ category: ContentSizeCategory) {
+        let adjusts: Bool
+        let font: Font?
+        switch self {
+        case let label as Label:
+            adjusts = label.adjustsFontForContentSizeCategory
+            font = label.fontStorage
+        case let field as TextField:
+            adjusts = field.adjustsFontForContentSizeCategory
+            font = field.font
+        case let textView as TextView:
+            adjusts = textView.adjustsFontForContentSizeCategory
+            font = textView.font
+        default: return
+        }
+        guard adjusts, let font, font.contentSizeScaling != nil else { return }
+        let scaled = font.scaled(for: category)
+        guard scaled != font else { return }
+        switch self {
+        case let label as Label: label.font = scaled
+        case let field as TextField: field.font = scaled
+        case let textView as TextView: textView.font = scaled
+        default: break
+        }
+    }
+
+    /// Calls the view's controller and the view with `traitCollectionDidChange(previous)`, then the handlers
+    /// of each registered for a trait that differs between `previous` and `now`.
+    func traitsDidChange(previous: TraitCollection, now: TraitCollection) {
+        if let controller = owningViewController {
+            controller.traitCollectionDidChange(previous)
+            TraitChangeRegistration.run(controller.traitStateStorage?.registrations, on: controller, previous, now)
+        }
+        traitCollectionDidChange(previous)
+        TraitChangeRegistration.run(traitStateStorage?.registrations, on: self, previous, now)
+    }
+}
