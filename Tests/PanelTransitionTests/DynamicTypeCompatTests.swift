@@ -156,6 +156,38 @@ struct DynamicTypeCompatTests {
         #expect(notes.count == 2)
     }
 
+    /// A controller that records `traitCollectionDidChange(_:)`.
+    final class Page: UIViewController {
+        var previous: [UIContentSizeCategory] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            previous.append(previousTraitCollection?.preferredContentSizeCategory ?? .unspecified)
+        }
+    }
+
+    @Test func aButtonsTitleFollowsAndTheControllerHears() {
+        let page = Page()
+        let h = TransitionHarness(width: 400, height: 300, root: page)
+        let button = UIButton(type: .system)
+        button.setTitle("Continue", for: .normal)
+        button.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        button.translatesAutoresizingMaskIntoConstraints = false
+        page.view.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: page.view.leadingAnchor, constant: 10),
+            button.topAnchor.constraint(equalTo: page.view.topAnchor, constant: 10),
+        ])
+        h.step()
+        let before = button.frame
+        UIApplication.shared.preferredContentSizeCategory = .accessibilityMedium
+        h.step()
+        #expect(button.titleLabel?.font.pointSize == 28)
+        #expect(button.frame.width > before.width * 1.3 && button.frame.height > before.height, "\(button.frame)")
+        #expect(page.previous == [.large])
+        #expect(page.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
+    }
+
     @Test func textFieldsTextViewsAndMetricsFontsFollowToo() {
         let h = TransitionHarness(width: 400, height: 300)
         let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 40))

@@ -103,7 +103,15 @@ extension View {
         let scaled = font.scaled(for: category)
         guard scaled != font else { return }
         switch self {
-        case let label as Label: label.font = scaled
+        case let label as Label:
+            label.font = scaled
+            // A button sizes itself from its title label: it is sized again too.
+            var above = label.superview
+            while let v = above, !(v is Button) { above = v.superview }
+            if let button = above {
+                button.invalidateIntrinsicContentSize()
+                button.setNeedsLayout()
+            }
         case let field as TextField: field.font = scaled
         case let textView as TextView: textView.font = scaled
         default: break
