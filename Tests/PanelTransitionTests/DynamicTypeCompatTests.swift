@@ -188,6 +188,23 @@ struct DynamicTypeCompatTests {
         #expect(page.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
     }
 
+    @Test func aLabelMadeOutOfAWindowCatchesUpWhenItJoinsOne() {
+        let h = TransitionHarness(width: 400, height: 300)
+        let label = UILabel()
+        label.text = "Later"
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        UIApplication.shared.preferredContentSizeCategory = .accessibilityMedium
+        #expect(label.font.pointSize == 17, "out of a window, not told yet")
+        h.window.addSubview(label)
+        #expect(label.font.pointSize == 28)
+        let boxed = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        boxed.traitOverrides.preferredContentSizeCategory = .extraSmall
+        h.window.addSubview(boxed)
+        boxed.addSubview(label)
+        #expect(label.font.pointSize == 14, "under an override")
+    }
+
     @Test func textFieldsTextViewsAndMetricsFontsFollowToo() {
         let h = TransitionHarness(width: 400, height: 300)
         let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 40))

@@ -34,6 +34,18 @@ extension View {
         return .light
     }
 
+    /// Brings the fonts that adjust in this subtree to `category` (this view's), and below a view with its
+    /// own override, to that one's.
+    func refreshFontsForContentSizeCategory(_ category: ContentSizeCategory) {
+        adjustFontForContentSizeCategory(category)
+        for s in subviews {
+            var c = category
+            if let own = s.owningViewController?.traitStateStorage?.contentSizeCategory, own != .unspecified { c = own }
+            if let own = s.traitStateStorage?.contentSizeCategory, own != .unspecified { c = own }
+            s.refreshFontsForContentSizeCategory(c)
+        }
+    }
+
     /// Tells the subtree (and its controllers) that the appearance changed from `old`, stopping at views
     /// whose own override keeps theirs: each view's `colorAppearance` (what the renderer draws its dynamic
     /// colours in) follows and its pixels are marked for redrawing, then `traitCollectionDidChange(_:)` is
@@ -45,6 +57,9 @@ extension View {
     /// Colours are resolved here, when the appearance changes, rather than as each frame draws: the
     /// renderer reads one stored value per view and the canvas resolves a colour with one compare.
     func notifyUserInterfaceStyleChange(from old: UserInterfaceStyle, callbacks: Bool = true) {
+        // The view may have moved under another content size category (or missed a change while out of a
+        // window): fonts that adjust catch up.
+        refreshFontsForContentSizeCategory(effectiveContentSizeCategory)
         let now = effectiveUserInterfaceStyle
         guard now != old else { return }
         let appearance: Color.Appearance = now == .dark ? .dark : .light
