@@ -337,3 +337,9 @@ public typealias UIAttachmentBehavior = AttachmentBehavior
 public typealias UIPushBehavior = PushBehavior
 public typealias UIDynamicItemBehavior = DynamicItemBehavior
 public typealias UIOffset = Offset
+
+// MARK: Sharing
+
+public typealias UIActivity = Activity
+public typealias UIActivityViewController = ActivityViewController
+public typealias UIActivityItemSource = ActivityItemSource
