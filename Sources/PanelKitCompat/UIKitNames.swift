@@ -338,8 +338,10 @@ public typealias UIPushBehavior = PushBehavior
 public typealias UIDynamicItemBehavior = DynamicItemBehavior
 public typealias UIOffset = Offset
 
-// MARK: Sharing
+// MARK: Sharing and picking pictures
 
 public typealias UIActivity = Activity
 public typealias UIActivityViewController = ActivityViewController
 public typealias UIActivityItemSource = ActivityItemSource
+public typealias UIImagePickerController = ImagePickerController
+public typealias UIImagePickerControllerDelegate = ImagePickerControllerDelegate
