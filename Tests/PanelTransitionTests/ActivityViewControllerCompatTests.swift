@@ -36,6 +36,16 @@ struct ActivityViewControllerCompatTests {
         }
     }
 
+    /// An activity with a screen of its own: a compose screen whose Send finishes the activity.
+    final class ComposeActivity: UIActivity {
+        let screen = UIViewController()
+        override class var activityCategory: UIActivity.Category { .share }
+        override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType("com.example.compose") }
+        override var activityTitle: String? { "Compose" }
+        override func canPerform(withActivityItems activityItems: [Any]) -> Bool { true }
+        override var activityViewController: UIViewController? { screen }
+    }
+
     /// An activity that never applies (it wants numbers).
     final class NumbersActivity: UIActivity {
         override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType("com.example.numbers") }
@@ -176,5 +186,30 @@ struct ActivityViewControllerCompatTests {
         h.run(until: { root.presentedViewController == nil })
         #expect(root.presentedViewController == nil)
         #expect(completion.calls.count == 1 && completion.calls.first?.0 == nil && completion.calls.first?.1 == false)
+    }
+
+    @Test func anActivitysOwnScreenIsPresentedAndGoesWhenItFinishes() throws {
+        let (h, root, _) = setUp(width: 1024, height: 768)
+        let compose = ComposeActivity()
+        let sheet = UIActivityViewController(activityItems: ["draft"], applicationActivities: [compose])
+        let completion = Completion()
+        sheet.completionWithItemsHandler = { type, completed, _, _ in completion.calls.append((type, completed)) }
+        // No source given on a wide screen: UIKit requires one; the popover still shows, nothing traps.
+        root.present(sheet, animated: true)
+        h.run(until: { sheet.transitionCoordinator == nil && sheet.view.window != nil })
+        h.step()
+        let share = try #require(label("Compose", in: h))
+        let copy = try #require(label("Copy", in: h))
+        #expect(share.y < copy.y, "a sharing service above the actions")
+        h.tap(at: share)
+        h.run(until: { root.presentedViewController === compose.screen && compose.screen.transitionCoordinator == nil })
+        #expect(root.presentedViewController === compose.screen, "the activity's screen replaced the sheet")
+        #expect(completion.calls.isEmpty, "not finished yet")
+        compose.activityDidFinish(false)
+        h.run(until: { root.presentedViewController == nil })
+        #expect(root.presentedViewController == nil, "finishing dismissed its screen")
+        #expect(
+            completion.calls.count == 1 && completion.calls.first?.0 == UIActivity.ActivityType("com.example.compose"))
+        #expect(completion.calls.first?.1 == false, "cancelled in its screen")
     }
 }
