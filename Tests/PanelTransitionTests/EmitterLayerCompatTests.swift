@@ -250,4 +250,36 @@ struct EmitterLayerCompatTests {
             try? h.driver.writePNG(path: String(cString: dir) + "/confetti.png")
         }
     }
+
+    @Test func badNumbersNeverTrap() {
+        let h = TransitionHarness(width: 320, height: 240)
+        let (_, emitter) = emitterView(in: h)
+        emitter.emitterPosition = CGPoint(x: 160, y: 120)
+        emitter.emitterSize = CGSize(width: CGFloat.nan, height: .infinity)
+        emitter.emitterShape = .circle
+        let flood = CAEmitterCell()
+        flood.contents = square(2, .red).cgImage
+        flood.birthRate = .greatestFiniteMagnitude
+        flood.lifetime = .infinity
+        let broken = CAEmitterCell()
+        broken.contents = square(2, .blue).cgImage
+        broken.birthRate = 10
+        broken.lifetime = .nan
+        broken.velocity = .nan
+        broken.redRange = .nan
+        broken.scale = -3
+        broken.contentsScale = 0
+        let odd = CAEmitterCell()
+        odd.contents = "not a picture"
+        odd.birthRate = 5
+        odd.lifetime = 1
+        emitter.emitterCells = [flood, broken, odd]
+        h.step()
+        h.wait(0.5)
+        #expect(emitter.particles.count == 4096, "a flood stops at the cap: \(emitter.particles.count)")
+        emitter.birthRate = .nan
+        emitter.seed = 1
+        h.wait(0.5)
+        #expect(emitter.particles.isEmpty, "not a number emits nothing")
+    }
 }

@@ -98,11 +98,21 @@ open class EmitterLayer: Sublayer {
     private var owed: [ObjectIdentifier: Double] = [:]
     private var random = EmitterRandom(seed: 0)
     private var link: DisplayLink?
+    /// The cells' pictures multiplied by particle colours (5 bits a component), made when first drawn.
+    private var tints: [TintKey: Surface] = [:]
+
+    /// A cell's picture in one colour.
+    private struct TintKey: Hashable {
+        let cell: ObjectIdentifier
+        let color: Int
+    }
 
     /// The length of one simulation step.
     static let step = 1.0 / 60
-    /// At most this many particles live at once; births beyond it wait (a runaway birth rate costs no more).
+    /// At most this many particles live at once; births beyond it are skipped (a runaway birth rate costs no more).
     static let maximumParticles = 4096
+    /// Tinted pictures kept at most; beyond, the cache starts again.
+    static let maximumTints = 512
     /// Steps a late frame catches up at most; beyond, the simulation time skips (with no births).
     static let maximumCatchUpSteps = 120
 
@@ -137,6 +147,7 @@ open class EmitterLayer: Sublayer {
 
     /// A cell or the birth rate changed: frames run again if anything is to be born.
     func cellDidChange() {
+        tints = [:]
         setNeedsDisplay()
         resume()
     }
@@ -205,10 +216,12 @@ open class EmitterLayer: Sublayer {
                 let local = now - max(0, beginTime)
                 if local < cell.beginTime || (cell.duration > 0 && local > cell.beginTime + cell.duration) { continue }
                 let key = ObjectIdentifier(cell)
+                // A huge (or endless) rate is born at most `maximumParticles` a step.
                 var due = (owed[key] ?? 0) + Double(birthRate) * Double(cell.birthRate) * dt
-                while due >= 1 - 1e-9 {
-                    due -= 1
-                    if particles.count < Self.maximumParticles { particles.append(born(cell, at: now)) }
+                let births = Int(min(due + 1e-9, Double(Self.maximumParticles)).rounded(.down))
+                due = min(max(0, due - Double(births)), 1)
+                for _ in 0..<births where particles.count < Self.maximumParticles {
+                    particles.append(born(cell, at: now))
                 }
                 owed[key] = due
             }
@@ -218,7 +231,9 @@ open class EmitterLayer: Sublayer {
     /// A new particle of `cell` on the emitter's shape.
     private func born(_ cell: EmitterCell, at now: Double) -> EmitterParticle {
         let place = birthPlace()
-        let life = max(0, random.vary(Double(cell.lifetime), by: Double(cell.lifetimeRange)) * Double(lifetime))
+        let varied = random.vary(Double(cell.lifetime), by: Double(cell.lifetimeRange)) * Double(lifetime)
+        // A lifetime that is not a number dies at once; an endless one lives until the layer starts again.
+        let life = varied.isNaN ? 0 : max(0, varied)
         let speed = random.vary(cell.velocity, by: cell.velocityRange) * Double(velocity) * cos(cell.emissionLatitude)
         let direction = random.vary(cell.emissionLongitude, by: cell.emissionRange)
         let base = cell.color ?? .white
@@ -226,10 +241,10 @@ open class EmitterLayer: Sublayer {
             cell: cell, birth: now, lifetime: life, x: place.x, y: place.y, vx: speed * cos(direction),
             vy: speed * sin(direction), scale: max(0, random.vary(cell.scale, by: cell.scaleRange) * Double(scale)),
             scaleSpeed: cell.scaleSpeed, angle: 0, spin: random.vary(cell.spin, by: cell.spinRange) * Double(spin),
-            red: min(1, max(0, random.vary(base.red, by: Double(cell.redRange)))),
-            green: min(1, max(0, random.vary(base.green, by: Double(cell.greenRange)))),
-            blue: min(1, max(0, random.vary(base.blue, by: Double(cell.blueRange)))),
-            alpha: min(1, max(0, random.vary(base.alpha, by: Double(cell.alphaRange)))))
+            red: EmitterParticle.unit(random.vary(base.red, by: Double(cell.redRange))),
+            green: EmitterParticle.unit(random.vary(base.green, by: Double(cell.greenRange))),
+            blue: EmitterParticle.unit(random.vary(base.blue, by: Double(cell.blueRange))),
+            alpha: EmitterParticle.unit(random.vary(base.alpha, by: Double(cell.alphaRange))))
     }
 
     /// Where a particle is born: on or in the shape, as `emitterMode` says.
@@ -291,25 +306,30 @@ open class EmitterLayer: Sublayer {
                     .concatenating(AffineTransform(translationX: b.midX, y: b.midY)))
         }
         let order = renderMode == .oldestLast ? Array(particles.indices.reversed()) : Array(particles.indices)
-        for i in order { draw(&particles[i], in: canvas, alpha: alpha) }
+        for i in order { draw(particles[i], in: canvas, alpha: alpha) }
         canvas.restoreState()
     }
 
     /// Draws one particle's picture, tinted by its colour, centred on it, scaled and turned.
-    private func draw(_ p: inout EmitterParticle, in canvas: Canvas, alpha: Double) {
-        guard let image = p.cell.image, p.scale > 0, p.alpha > 0 else { return }
-        let a = alpha * p.alpha
-        let key = Int(p.red * 31) << 10 | Int(p.green * 31) << 5 | Int(p.blue * 31)
-        if key != 32767 && key != p.tintKey {
-            p.tinted = image.multiplied(by: Color(red: p.red, green: p.green, blue: p.blue, alpha: 1))
-            p.tintKey = key
+    private func draw(_ p: EmitterParticle, in canvas: Canvas, alpha: Double) {
+        guard let image = p.cell.image, p.isDrawable else { return }
+        let key = p.tintKey
+        var picture = image
+        if key != 32767 {
+            let tint = TintKey(cell: ObjectIdentifier(p.cell), color: key)
+            if let made = tints[tint] {
+                picture = made
+            } else {
+                if tints.count >= Self.maximumTints { tints = [:] }
+                picture = image.multiplied(by: Color(red: p.red, green: p.green, blue: p.blue, alpha: 1))
+                tints[tint] = picture
+            }
         }
-        let picture = key == 32767 ? image : (p.tinted ?? image)
         let s = p.scale / max(0.01, p.cell.contentsScale.isFinite ? p.cell.contentsScale : 1)
         let t = AffineTransform(translationX: -Double(image.width) / 2, y: -Double(image.height) / 2)
             .concatenating(AffineTransform(scaleX: s, y: s))
             .concatenating(AffineTransform(rotationAngle: p.angle))
             .concatenating(AffineTransform(translationX: p.x, y: p.y))
-        canvas.drawImage(picture, transform: t, alpha: a)
+        canvas.drawImage(picture, transform: t, alpha: alpha * p.alpha)
     }
 }

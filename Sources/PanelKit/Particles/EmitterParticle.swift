@@ -20,9 +20,6 @@ struct EmitterParticle {
     var green: Double
     var blue: Double
     var alpha: Double
-    /// The picture multiplied by the particle's colour, and the colour it was made for (made when drawn).
-    var tinted: Surface?
-    var tintKey: Int = -1
 
     /// Moves the particle `dt` seconds on.
     mutating func advance(by dt: Double) {
@@ -32,10 +29,25 @@ struct EmitterParticle {
         y += vy * dt
         scale = max(0, scale + scaleSpeed * dt)
         angle += spin * dt
-        red = min(1, max(0, red + Double(cell.redSpeed) * dt))
-        green = min(1, max(0, green + Double(cell.greenSpeed) * dt))
-        blue = min(1, max(0, blue + Double(cell.blueSpeed) * dt))
-        alpha = min(1, max(0, alpha + Double(cell.alphaSpeed) * dt))
+        red = Self.unit(red + Double(cell.redSpeed) * dt)
+        green = Self.unit(green + Double(cell.greenSpeed) * dt)
+        blue = Self.unit(blue + Double(cell.blueSpeed) * dt)
+        alpha = Self.unit(alpha + Double(cell.alphaSpeed) * dt)
+    }
+
+    /// `value` kept within 0...1 (a colour component); not a number is 0.
+    static func unit(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(1, max(0, value))
+    }
+
+    /// Whether the particle can be placed on screen (bad numbers given to the cell make it invisible).
+    var isDrawable: Bool {
+        x.isFinite && y.isFinite && angle.isFinite && scale.isFinite && scale > 0 && alpha > 0
+    }
+
+    /// Its colour in 5 bits a component: particles with the same key share a tinted picture.
+    var tintKey: Int {
+        Int(red * 31) << 10 | Int(green * 31) << 5 | Int(blue * 31)
     }
 }
 
