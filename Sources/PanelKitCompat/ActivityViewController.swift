@@ -123,7 +123,8 @@ open class ActivityViewController: ViewController {
 
     /// A row: the activity's picture in a rounded square, its title, a separator above; a tap picks it.
     private func makeRow(for activity: Activity, index: Int) -> View {
-        let row = View()
+        // Made at the sheet's width; the title and separator stretch with the row (a wider sheet in a compact window).
+        let row = View(frame: Rect(x: 0, y: 0, width: Self.width, height: Self.rowHeight))
         let icon = ImageView(image: activity.activityImage)
         icon.frame = Rect(x: 16, y: 8, width: 36, height: 36)
         icon.backgroundColor = .systemBackground
@@ -132,8 +133,10 @@ open class ActivityViewController: ViewController {
         let label = Label()
         label.text = activity.activityTitle ?? ""
         label.frame = Rect(x: 64, y: 14, width: Self.width - 80, height: 24)
+        label.autoresizingMask = .flexibleWidth
         let separator = View(frame: Rect(x: 16, y: 0, width: Self.width - 16, height: 1))
         separator.backgroundColor = .separator
+        separator.autoresizingMask = .flexibleWidth
         for v in [separator, icon, label] { row.addSubview(v) }
         row.addGestureRecognizer(
             TapGestureRecognizer { [weak self, weak activity] _ in

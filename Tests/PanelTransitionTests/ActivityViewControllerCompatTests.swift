@@ -180,6 +180,9 @@ struct ActivityViewControllerCompatTests {
         #expect(sheet.view.frame.maxY >= 690, "a sheet from the bottom of the screen: \(sheet.view.frame)")
         #expect(label("Copy", in: h) != nil, "a link can be copied")
         #expect(label("Add to Notes", in: h) == nil, "the notes activity wants text")
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            try? h.driver.writePNG(path: String(cString: dir) + "/share-sheet-compact.png")
+        }
         let close = try #require(first(UIButton.self, in: sheet.view, where: { $0.title(for: .normal) == "Close" }))
         let r = close.convert(close.bounds, to: h.window)
         h.tap(at: CGPoint(x: r.midX, y: r.midY))
