@@ -282,4 +282,27 @@ struct EmitterLayerCompatTests {
         h.wait(0.5)
         #expect(emitter.particles.isEmpty, "not a number emits nothing")
     }
+
+    @Test func particlesAreDrawnWithTheLayersOpacityAndTransform() {
+        let h = TransitionHarness(width: 320, height: 240)
+        let (_, emitter) = emitterView(in: h)
+        emitter.emitterPosition = CGPoint(x: 100, y: 120)
+        let cell = CAEmitterCell()
+        cell.contents = square(10, .black).cgImage
+        cell.birthRate = 2
+        cell.lifetime = 100
+        emitter.emitterCells = [cell]
+        h.step()
+        h.wait(1)
+        #expect(h.surface.pixel(x: 100, y: 120) == 0xFF00_0000, "black where they are born")
+        emitter.opacity = 0.5
+        h.step()
+        let half = h.surface.pixel(x: 100, y: 120) & 0xFF
+        #expect(half > 0x70 && half < 0x90, "two particles overlap; together at half opacity, mid grey: \(half)")
+        emitter.opacity = 1
+        emitter.transform = CATransform3DMakeTranslation(60, 0, 0)
+        h.step()
+        #expect(h.surface.pixel(x: 100, y: 120) == 0xFFFF_FFFF, "moved away")
+        #expect(h.surface.pixel(x: 160, y: 120) == 0xFF00_0000, "drawn 60 points to the right")
+    }
 }

@@ -298,6 +298,25 @@ open class EmitterLayer: Sublayer {
     override func drawContent(in canvas: Canvas, alpha: Double) {
         resume()
         guard !particles.isEmpty else { return }
+        guard alpha < 1, particles.count > 1 else { return drawParticles(in: canvas, alpha: alpha) }
+        // The layer's opacity applies to the particles together, as Core Animation composites a layer:
+        // overlapping particles are drawn into a bitmap of the pixels being drawn, then that at the opacity.
+        let t = canvas.transform
+        let box = canvas.clipBounds
+        guard !box.isEmpty else { return }
+        let group = Surface(width: box.width, height: box.height, format: .argb32)
+        let groupCanvas = Canvas(surface: group, cache: canvas.cache)
+        groupCanvas.appearance = canvas.appearance
+        groupCanvas.concatenate(t.concatenating(AffineTransform(translationX: Double(-box.x), y: Double(-box.y))))
+        drawParticles(in: groupCanvas, alpha: 1)
+        canvas.drawImage(
+            group,
+            transform: AffineTransform(translationX: Double(box.x), y: Double(box.y)).concatenating(t.inverted()),
+            alpha: alpha)
+    }
+
+    /// Draws the particles in `renderMode`'s order, each at `alpha` times its own, through `transform`.
+    private func drawParticles(in canvas: Canvas, alpha: Double) {
         canvas.saveState()
         if transform != .identity {
             let b = bounds
