@@ -70,6 +70,16 @@ open class ImagePickerController: NavigationController {
     /// its `.cropRect` (there is no move-and-scale screen; see DEVIATIONS.md).
     public var allowsEditing = false
 
+    // Camera settings, kept for porting: a panel has no camera (see ImagePickerController+Camera.swift).
+    public var cameraDevice = CameraDevice.rear
+    public var cameraCaptureMode = CameraCaptureMode.photo
+    public var cameraFlashMode = CameraFlashMode.auto
+    public var showsCameraControls = true
+    public var cameraOverlayView: View?
+    public var cameraViewTransform = AffineTransform.identity
+    public var videoQuality = QualityType.typeMedium
+    public var videoMaximumDuration = 600.0
+
     /// The grid of thumbnails at the bottom of the stack.
     let grid: ImagePickerGridController
 

@@ -89,6 +89,11 @@ struct ImagePickerCompatTests {
         #expect(!UIImagePickerController.isSourceTypeAvailable(.camera), "a panel has no camera")
         #expect(UIImagePickerController.availableMediaTypes(for: .photoLibrary) == ["public.image"])
         #expect(UIImagePickerController.availableMediaTypes(for: .camera) == nil)
+        #expect(
+            !UIImagePickerController.isCameraDeviceAvailable(.rear)
+                && !UIImagePickerController.isFlashAvailable(for: .front))
+        #expect(UIImagePickerController.availableCaptureModes(for: .rear) == nil)
+        #expect(!UIImagePickerController().startVideoCapture(), "nothing to record with")
         let root = UIViewController()
         let h = TransitionHarness(width: 400, height: 700, root: root)
         let picker = UIImagePickerController()
