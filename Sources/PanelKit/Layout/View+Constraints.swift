@@ -298,6 +298,10 @@ extension View: LayoutItem {
         }
         if let stack = superview as? StackView { stack.arrangedSubviewContentDidChange(self) }
         if layoutStateStorage?.node != nil { setNeedsConstraintSolve() }
+        // A self-sizing collection view cell (or its content view) asks to be measured again, as UIKit's
+        // `selfSizingInvalidation` lets it.
+        let cell = self as? CollectionViewCell ?? superview as? CollectionViewCell
+        if let cell, self === cell || self === cell.contentView { cell.selfSizingInvalidated() }
     }
 
     /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).

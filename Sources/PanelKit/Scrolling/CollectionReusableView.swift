@@ -35,12 +35,24 @@ open class CollectionReusableView: View {
         let sizesHeight = layoutAttributes.sizesHeightToFit
         guard sizesWidth || sizesHeight else { return layoutAttributes }
         let target = (self as? CollectionViewCell)?.contentView ?? self
-        let fitted = target.systemLayoutSizeFitting(
-            Size(
-                width: sizesWidth ? 0 : layoutAttributes.frame.width,
-                height: sizesHeight ? 0 : layoutAttributes.frame.height),
-            withHorizontalFittingPriority: sizesWidth ? .fittingSizeLevel : .required,
-            verticalFittingPriority: sizesHeight ? .fittingSizeLevel : .required)
+        func fit() -> Size {
+            target.systemLayoutSizeFitting(
+                Size(
+                    width: sizesWidth ? 0 : layoutAttributes.frame.width,
+                    height: sizesHeight ? 0 : layoutAttributes.frame.height),
+                withHorizontalFittingPriority: sizesWidth ? .fittingSizeLevel : .required,
+                verticalFittingPriority: sizesHeight ? .fittingSizeLevel : .required)
+        }
+        var fitted = fit()
+        if sizesWidth && sizesHeight && fitted.width > 0.5 && abs(fitted.width - frame.width) > 0.5 {
+            // The width found is not the one the content was laid out at: laid out at it, text that wraps
+            // takes its height there, so the content is measured again (Auto Layout's second pass).
+            let placed = frame
+            frame = Rect(origin: placed.origin, size: Size(width: fitted.width, height: max(1, fitted.height)))
+            layoutIfNeeded()
+            fitted = fit()
+            frame = placed
+        }
         if sizesWidth, fitted.width > 0.5 { layoutAttributes.frame.size.width = fitted.width }
         if sizesHeight, fitted.height > 0.5 { layoutAttributes.frame.size.height = fitted.height }
         return layoutAttributes

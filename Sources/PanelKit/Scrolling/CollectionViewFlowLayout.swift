@@ -36,6 +36,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public var sectionInset: EdgeInsets = .zero {
         didSet { invalidateLayout() }
     }
+    /// An estimate of every item's size, as `UICollectionViewFlowLayout.estimatedItemSize`: zero (the
+    /// default) places items at `itemSize` (or the delegate's sizes); any other size makes the cells size
+    /// themselves: each is placed at the estimate (at `itemSize` for `automaticSize`) until its
+    /// `preferredLayoutAttributesFitting(_:)` (by default its content view's Auto Layout size) is learnt,
+    /// then the lines are placed again with the learnt sizes and the content size follows.
+    public var estimatedItemSize: Size = .zero {
+        didSet { invalidateLayout() }
+    }
+    /// The `estimatedItemSize` that asks for self-sizing cells without an estimate of its own, as
+    /// `UICollectionViewFlowLayout.automaticSize` (both sides the largest finite value, as in UIKit).
+    public static let automaticSize = Size(
+        width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
     /// Every section header's size unless the delegate gives sizes: only the height counts when scrolling
     /// vertically, only the width when horizontally; zero (the default) means no headers.
     public var headerReferenceSize: Size = .zero {
@@ -69,12 +81,27 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private var footers: [Int: CollectionViewLayoutAttributes] = [:]
     private var extents: [SectionExtent] = []
     private var contentSize: Size = .zero
+    /// The sizes self-sizing cells asked for, by index path (forgotten when the items or the layout change).
+    private var measured: [IndexPath: Size] = [:]
+
+    /// Whether the cells size themselves (`estimatedItemSize` is not zero).
+    private var sizesCells: Bool { estimatedItemSize.width > 0 && estimatedItemSize.height > 0 }
 
     /// The z-index of pinned headers and footers, which float above the cells.
     static let pinnedZIndex = 10
 
     public override init() {
         super.init()
+    }
+
+    /// Where an item is placed: its learnt size when the cells size themselves, else its estimate (finite
+    /// and not negative), else `sizeForItem(at:)`.
+    private func placedSize(at indexPath: IndexPath) -> Size {
+        guard sizesCells else { return sizeForItem(at: indexPath) }
+        if let size = measured[indexPath] { return size }
+        let estimate = estimatedItemSize == Self.automaticSize ? sizeForItem(at: indexPath) : estimatedItemSize
+        let finite = { (v: Double) in v.isFinite && v < 1e7 ? max(0, v) : 50 }
+        return Size(width: finite(estimate.width), height: finite(estimate.height))
     }
 
     /// The size for an item: the delegate's, else `itemSize`.
@@ -156,6 +183,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 var cross = crossStart
                 for (ip, size) in line {
                     let a = CollectionViewLayoutAttributes(forCellWith: ip)
+                    a.sizesWidthToFit = sizesCells && measured[ip] == nil
+                    a.sizesHeightToFit = a.sizesWidthToFit
                     let along = vertical ? size.height : size.width
                     let lineOffset = (thickness - along) / 2
                     a.frame =
@@ -173,7 +202,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let count = cv.numberOfItems(inSection: section)
             for item in 0..<count {
                 let ip = IndexPath(item: item, section: section)
-                let size = sizeForItem(at: ip)
+                let size = placedSize(at: ip)
                 let c = vertical ? size.width : size.height
                 if !line.isEmpty && lineCross + minimumInteritemSpacing + c > crossAvailable + 1e-9 { flush() }
                 lineCross += (line.isEmpty ? 0 : minimumInteritemSpacing) + c
@@ -195,6 +224,45 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     open override var collectionViewContentSize: Size { contentSize }
+
+    /// Keeps the size a self-sizing cell asked for (a cell no wider than the lines, not negative); true when
+    /// it differs from where the cell was placed, so the collection view places the lines again.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        guard sizesCells, originalAttributes.representedElementCategory == .cell else { return false }
+        let ip = originalAttributes.indexPath
+        let placed = originalAttributes.frame.size
+        var size = preferredAttributes.frame.size
+        if !size.width.isFinite || size.width < 0 { size.width = placed.width }
+        if !size.height.isFinite || size.height < 0 { size.height = placed.height }
+        measured[ip] = size
+        attributes.first { $0.indexPath == ip }.map {
+            $0.sizesWidthToFit = false
+            $0.sizesHeightToFit = false
+        }
+        return abs(size.width - placed.width) > 0.5 || abs(size.height - placed.height) > 0.5
+    }
+
+    /// Forgets the learnt cell sizes (the cells are measured again as they show), then marks the layout for
+    /// a new `prepare()`.
+    open override func invalidateLayout() {
+        measured = [:]
+        super.invalidateLayout()
+    }
+
+    /// The items changed: self-sized cells are measured again as they show.
+    override func itemsDidChange() {
+        measured = [:]
+    }
+
+    /// A self-sizing cell asked to be measured again (`invalidateIntrinsicContentSize()` on it or its
+    /// content view): its learnt size is forgotten and the layout prepared again.
+    override func selfSizingInvalidated(at indexPath: IndexPath) {
+        guard sizesCells, measured.removeValue(forKey: indexPath) != nil else { return }
+        super.invalidateLayout()
+    }
 
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
         var found = attributes.filter { $0.frame.intersects(rect) }

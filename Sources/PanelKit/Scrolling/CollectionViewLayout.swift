@@ -190,6 +190,9 @@ open class CollectionViewLayout {
     /// The collection view's items were reloaded or changed (sizes measured for them may be stale).
     func itemsDidChange() {}
 
+    /// The self-sizing cell at `indexPath` asked to be measured again; the default does nothing.
+    func selfSizingInvalidated(at indexPath: IndexPath) {}
+
     /// The sections that scroll across the layout's axis (a compositional layout's orthogonal sections), by
     /// section: the collection view shows their cells in a scroll view of their own over the band.
     var orthogonalRegions: [Int: OrthogonalRegion] { [:] }
