@@ -24,6 +24,8 @@ open class ViewController: Responder {
     var appearanceAnimated = false
     /// Set by `viewWillAppear`; cleared once `viewIsAppearing(_:)` has been called for that appearance.
     var isAppearingPending = false
+    /// The content-unavailable configuration and view (ViewController+ContentUnavailable.swift).
+    var contentUnavailableHost: ContentUnavailableHost?
 
     /// A name for the controller (shown by containers such as a navigation bar). Setting it sets the
     /// navigation item's title too, as UIKit does.
@@ -311,6 +313,12 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
+
+    /// Sets `contentUnavailableConfiguration` for `state`, as iOS 17's
+    /// `updateContentUnavailableConfiguration(using:)`: called before the view's first layout and after
+    /// `setNeedsUpdateContentUnavailableConfiguration()` (and as the search text changes). The default does
+    /// nothing; do not call it yourself.
+    open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState) {}
 
     // MARK: Size changes, orientation and the status bar
 

@@ -143,6 +143,7 @@ open class SearchController: ViewController {
         if !active { activate() }
         updateOverlay()
         searchResultsUpdater?.updateSearchResults(for: self)
+        host?.setNeedsUpdateContentUnavailableConfiguration()
     }
 
     /// The results controller's view shows once there is text (or always, with

@@ -64,6 +64,7 @@ extension View {
             if let controller, controller.isAppearingPending, window != nil {
                 controller.callViewIsAppearingIfPending()
             }
+            controller?.updateContentUnavailableIfNeeded()
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             // A relayout may move the subviews against the safe area: scroll views report a change of
