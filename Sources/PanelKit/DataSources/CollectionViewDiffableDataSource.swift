@@ -26,6 +26,9 @@ open class CollectionViewDiffableDataSource<
     /// What to ask and tell when the user expands or collapses an item with its outline disclosure.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
+    /// What to ask and tell as the user drags items by their reorder accessories.
+    public var reorderingHandlers = ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
+
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     private var current = Snapshot()

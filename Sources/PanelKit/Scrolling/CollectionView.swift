@@ -13,6 +13,12 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView
+    /// Whether the item may be moved by its list cell's reorder accessory (true by default, as in UIKit).
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Move the item at `sourceIndexPath` to `destinationIndexPath` in your data: the user dragged it there
+    /// (the collection view then shows the data source's new order). The default does nothing.
+    func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
@@ -22,6 +28,12 @@ extension CollectionViewDataSource {
     ) -> CollectionReusableView {
         CollectionReusableView(frame: .zero)
     }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// Receives selection and display events, as `UICollectionViewDelegate`. Every method has a default.
@@ -144,6 +156,18 @@ open class CollectionView: ScrollView {
     public var allowsMultipleSelection = false
     /// Hears of the items about to come on screen, as UIKit's `prefetchDataSource` (held weakly).
     public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    /// Whether the collection view is editing, as iOS 14's `UICollectionView.isEditing`: list cells show the
+    /// accessories displayed `.whenEditing` and hide those displayed `.whenNotEditing`.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            if let reorder = itemReorder { reorderTouched(.cancelled, at: .zero, cell: reorder.cell) }
+            for cell in visible.values { cell.setNeedsLayout() }
+            for cell in reusable.values.joined() { cell.setNeedsLayout() }
+        }
+    }
+    /// The item dragged by its reorder accessory (CollectionView+ItemReorder.swift).
+    var itemReorder: ItemReorder?
     /// Whether the prefetch data source is asked (UIKit's default: true).
     public var isPrefetchingEnabled = true
     /// The items the prefetch data source was asked for.

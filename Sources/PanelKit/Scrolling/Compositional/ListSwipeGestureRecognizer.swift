@@ -96,6 +96,24 @@ final class ListSwipeGestureRecognizer: PanGestureRecognizer {
         }
     }
 
+    /// Slides the row at `ip` open on its trailing actions, as a tap on its delete accessory does; nothing
+    /// when the row has no trailing actions.
+    func revealTrailingActions(at ip: IndexPath) {
+        guard let cv = collectionView, let configuration = actions(for: ip, side: .trailing) else { return }
+        if let open {
+            if open.indexPath == ip { return }
+            close(animated: false)
+        }
+        let view = SwipeActionsView(
+            indexPath: ip, side: .trailing, configuration: configuration.actions,
+            fullSwipe: configuration.performsFirstActionWithFullSwipe
+        ) { [weak self] index in self?.perform(at: index) }
+        open = view
+        cv.addSubview(view)
+        view.offset = -view.openWidth
+        layoutSwipedRow(animated: true)
+    }
+
     /// The row's frame in the layout, unslid.
     private func rowFrame(_ view: SwipeActionsView) -> Rect? {
         collectionView?.layoutAttributesForItem(at: view.indexPath)?.frame
