@@ -105,6 +105,55 @@ struct ListAccessoryCompatTests {
         #expect(controller.dataSource.snapshot().itemIdentifiers == expected)
     }
 
+    /// A plain data source keeping its own array, as before diffable data sources.
+    final class PlainSource: NSObject, UICollectionViewDataSource {
+        var items = ["A", "B", "C", "D"]
+        var moves: [(IndexPath, IndexPath)] = []
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            items.count
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            if let cell = cell as? UICollectionViewListCell {
+                var content = cell.defaultContentConfiguration()
+                content.text = items[indexPath.item]
+                cell.contentConfiguration = content
+                cell.accessories = [.reorder(displayed: .always)]
+            }
+            return cell
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+            to destinationIndexPath: IndexPath
+        ) {
+            moves.append((sourceIndexPath, destinationIndexPath))
+            items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+        }
+    }
+
+    @Test func aPlainDataSourceIsToldToMoveTheItem() {
+        let h = TransitionHarness(width: 300, height: 400)
+        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        cv.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        let source = PlainSource()
+        cv.dataSource = source
+        h.window.addSubview(cv)
+        h.step()
+        // "D" (the fourth row) dragged up past the middles of "C" and "B".
+        h.drag(from: CGPoint(x: 278, y: 154), to: CGPoint(x: 278, y: 50), duration: 0.3)
+        h.step()
+        #expect(source.moves.map { [$0.0.item, $0.1.item] } == [[3, 1]])
+        #expect(source.items == ["A", "D", "B", "C"])
+        let second = cv.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell
+        #expect(second?.contentConfiguration?.text == "D", "the list shows the data source's new order")
+    }
+
     @Test func theDeleteCircleShowsOnlyWhileEditingAndATapRunsItsHandler() {
         let controller = ListController()
         controller.accessories = { [unowned controller] text in

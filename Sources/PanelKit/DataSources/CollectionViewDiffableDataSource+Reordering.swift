@@ -1,3 +1,9 @@
+extension CollectionViewDiffableDataSource {
+    /// The reordering handlers' type, under UIKit's nested name
+    /// (`UICollectionViewDiffableDataSource.ReorderingHandlers`).
+    public typealias ReorderingHandlers = PanelKit.ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>
+}
+
 extension CollectionViewDiffableDataSource: ItemReordering {
     func canReorderItem(at indexPath: IndexPath) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let can = reorderingHandlers.canReorderItem else {
@@ -25,7 +31,7 @@ extension CollectionViewDiffableDataSource: ItemReordering {
         initialSection.append(initial.itemIdentifiers(inSection: section))
         var finalSection = SectionSnapshot()
         finalSection.append(final.itemIdentifiers(inSection: section))
-        let transaction = ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>.Transaction(
+        let transaction = ReorderingHandlers.Transaction(
             initialSnapshot: initial, finalSnapshot: final,
             difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers),
             sectionTransactions: [

@@ -27,7 +27,7 @@ open class CollectionViewDiffableDataSource<
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// What to ask and tell as the user drags items by their reorder accessories.
-    public var reorderingHandlers = ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
+    public var reorderingHandlers = ReorderingHandlers()
 
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider

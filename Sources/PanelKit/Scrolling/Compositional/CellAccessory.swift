@@ -42,10 +42,13 @@ public struct CellAccessory: Equatable, Sendable {
         public var font: Font?
         /// Whether a reorder grip has a line at its leading side (UIKit's `showsVerticalSeparator`).
         public var showsVerticalSeparator: Bool
+        /// Kept for UIKit code that sets it on a label's options; PanelKit has no Dynamic Type.
+        public var adjustsFontForContentSizeCategory: Bool
 
         public init(
             isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard, tintColor: Color? = nil,
-            backgroundColor: Color? = nil, font: Font? = nil, showsVerticalSeparator: Bool = true
+            backgroundColor: Color? = nil, font: Font? = nil, showsVerticalSeparator: Bool = true,
+            adjustsFontForContentSizeCategory: Bool = false
         ) {
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
@@ -53,6 +56,7 @@ public struct CellAccessory: Equatable, Sendable {
             self.backgroundColor = backgroundColor
             self.font = font
             self.showsVerticalSeparator = showsVerticalSeparator
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         }
     }
     public typealias DeleteOptions = AccessoryOptions
