@@ -20,6 +20,9 @@ final class PresentationRecord {
     var dismissalInteraction: PercentDrivenInteractiveTransition?
     /// The popover presentation controller of a `.popover` presentation (also when it adapted).
     var popover: PopoverPresentationController?
+    /// The view whose tint the presentation dims (an alert's, an action sheet's, a popover's, a sheet's
+    /// presenting view), while it shows.
+    var dimmedView: View?
 
     init(container: TransitionContainerView, style: ModalPresentationStyle) {
         self.container = container

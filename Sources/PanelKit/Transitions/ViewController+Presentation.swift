@@ -88,6 +88,12 @@ extension ViewController {
             record.presenterSlot = (slot, index)
         }
         record.popover = popover
+        // As UIKit, the views behind an alert, an action sheet, a popover or a sheet show a dimmed tint
+        // while it is presented.
+        if presented is AlertController || style == .popover || style.isSheet {
+            record.dimmedView = presenterView
+            presenterView.setDimmedByPresentation(true)
+        }
         presented.presentation = record
         controller?.containerView = container
         controller?.retainPresentedViewController()
@@ -143,6 +149,8 @@ extension ViewController {
                 container.removeFromSuperview()
                 presentedState.restore()
                 record.presenterState?.restore()
+                record.dimmedView?.setDimmedByPresentation(false)
+                record.dimmedView = nil
                 presenter.presentedStorage = nil
                 presented.presentingStorage = nil
                 presented.presentation = nil
@@ -240,6 +248,7 @@ extension ViewController {
                 if style.removesPresentersView { presenterView.removeFromSuperview() }
                 presentedState.restore()
                 presenterState.restore()
+                record.dimmedView?.setDimmedByPresentation(true)
                 if sendsAppearance {
                     presented.endAppearanceTransition()
                     if style.removesPresentersView { presenter.endAppearanceTransition() }
@@ -256,6 +265,8 @@ extension ViewController {
         // The presenting view is back under the container for the animator (after its "will" callback,
         // so that coming back into the window does not send it one of its own).
         if style.removesPresentersView, presenterView.superview == nil { record.putBackPresenterView(presenterView) }
+        // The tint behind comes back as the dismissal begins (a cancelled one dims it again).
+        record.dimmedView?.setDimmedByPresentation(false)
         controller?.dismissalTransitionWillBegin()
         context.start()
     }

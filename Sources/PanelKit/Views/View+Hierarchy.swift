@@ -30,7 +30,8 @@ extension View {
         let appearing =
             windowChanges ? ViewController.beginAutomaticAppearance(in: view, window: newWindow, appearing: true) : []
 
-        let inheritedTint = view.tintColorStorage == nil ? view.tintColor : nil
+        let oldTint = view.undimmedTintColor
+        let oldTintMode = view.effectiveTintAdjustmentMode
         let oldStyle = view.effectiveUserInterfaceStyle
         view.willMove(toSuperview: self)
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
@@ -43,7 +44,7 @@ extension View {
         view.constraintsDidAttach()
         if windowChanges { view.notifyDidMoveToWindow(newWindow) }
         view.didMoveToSuperview()
-        if let inheritedTint, view.tintColor != inheritedTint { view.notifyTintColorChange() }
+        view.notifyTintColorChangeAfterMove(oldTint: oldTint, oldMode: oldTintMode)
         view.notifyUserInterfaceStyleChange(from: oldStyle)
         didAddSubview(view)
         view.setNeedsLayout()
@@ -89,7 +90,8 @@ extension View {
     /// Removes the view from its superview (and its window: the pixels it covered are redrawn).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        let inheritedTint = tintColorStorage == nil ? tintColor : nil
+        let oldTint = undimmedTintColor
+        let oldTintMode = effectiveTintAdjustmentMode
         let oldStyle = effectiveUserInterfaceStyle
         let oldWindow = window
         let disappearing =
@@ -105,7 +107,7 @@ extension View {
         parent.detach(self, damaging: oldWindow)
         if oldWindow != nil { notifyDidMoveToWindow(nil) }
         didMoveToSuperview()
-        if let inheritedTint, tintColor != inheritedTint { notifyTintColorChange() }
+        notifyTintColorChangeAfterMove(oldTint: oldTint, oldMode: oldTintMode)
         notifyUserInterfaceStyleChange(from: oldStyle)
         parent.setNeedsLayout()
         ViewController.endAutomaticAppearance(disappearing)

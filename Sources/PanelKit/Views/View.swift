@@ -47,6 +47,11 @@ open class View: Responder {
     var layoutStateStorage: ViewLayoutState?
     /// The tint set on this view; nil inherits the superview's.
     var tintColorStorage: Color?
+    /// `tintAdjustmentMode` as set on this view (View+TintAdjustmentMode.swift).
+    var tintAdjustmentModeStorage = TintAdjustmentMode.automatic
+    /// How many presentations with a dimming style are showing over this view: while above 0 an
+    /// `.automatic` view is dimmed, as UIKit dims the views behind an alert, a popover or a sheet.
+    var presentationDimming = 0
     /// `overrideUserInterfaceStyle` (View+Traits.swift).
     var userInterfaceStyleStorage = UserInterfaceStyle.unspecified
     /// Trait-change handlers and the content size category override (View+TraitOverrides.swift).
@@ -154,8 +159,12 @@ open class View: Responder {
     /// Setting it (nil goes back to inheriting) calls `tintColorDidChange()` on the view and on the
     /// descendants that inherit it, as does a move to a superview with another tint. A button with no
     /// title colour of its own shows its title in it.
+    /// While the effective `tintAdjustmentMode` is `.dimmed` it reads as a grey of the tint's luminance.
     open var tintColor: Color! {
-        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        get {
+            let tint = undimmedTintColor
+            return effectiveTintAdjustmentMode == .dimmed ? View.dimmedTint(tint) : tint
+        }
         set {
             guard newValue != tintColorStorage else { return }
             let old = tintColor
@@ -168,10 +177,15 @@ open class View: Responder {
     /// what uses the tint.
     open func tintColorDidChange() {}
 
-    /// Calls `tintColorDidChange()` here and on every descendant that inherits the tint.
-    func notifyTintColorChange() {
+    /// Calls `tintColorDidChange()` here and on every descendant whose tint follows: with `tint`, those
+    /// inheriting the tint colour; with `mode`, those inheriting the tint adjustment mode (dimmed or not).
+    func notifyTintColorChange(tint: Bool = true, mode: Bool = false) {
         tintColorDidChange()
-        for s in subviews where s.tintColorStorage == nil { s.notifyTintColorChange() }
+        for s in subviews {
+            let followsTint = tint && s.tintColorStorage == nil
+            let followsMode = mode && s.tintAdjustmentModeStorage == .automatic && s.presentationDimming == 0
+            if followsTint || followsMode { s.notifyTintColorChange(tint: followsTint, mode: followsMode) }
+        }
     }
 
     /// The colour that fills the bounds (with rounded corners when `cornerRadius` is set); nil is clear.
