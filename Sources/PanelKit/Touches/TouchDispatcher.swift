@@ -147,6 +147,7 @@ final class TouchDispatcher {
             let local = w.convertFromSuperview(point)
             guard let hit = w.hitTest(local, with: nil) else { continue }
             touch.window = w
+            if isBlockedByExclusiveTouch(hit, in: w) { return }
             touch.view = hit
             var list: [GestureRecognizer] = []
             var v: View? = hit
@@ -158,6 +159,29 @@ final class TouchDispatcher {
             }
             touch.gestureRecognizers = list
             return
+        }
+    }
+
+    /// `isExclusiveTouch`: a touch down on `view` goes nowhere when the view (or an ancestor) is exclusive
+    /// and another view of the window tracks a touch, or when a view tracking a touch there is exclusive.
+    private func isBlockedByExclusiveTouch(_ view: View, in window: Window) -> Bool {
+        func exclusiveView(of v: View) -> View? {
+            var current: View? = v
+            while let c = current {
+                if c.isExclusiveTouch { return c }
+                current = c.superview
+            }
+            return nil
+        }
+        let others = activeTouches.values.compactMap { t -> View? in
+            guard t.window === window, t.phase != .ended, t.phase != .cancelled, let v = t.view else { return nil }
+            return v
+        }
+        if others.isEmpty { return false }
+        if let mine = exclusiveView(of: view), others.contains(where: { !$0.isDescendant(of: mine) }) { return true }
+        return others.contains { other in
+            guard let theirs = exclusiveView(of: other) else { return false }
+            return !view.isDescendant(of: theirs)
         }
     }
 

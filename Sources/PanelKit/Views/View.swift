@@ -273,6 +273,11 @@ open class View: Responder {
     /// Whether the view receives more than one touch at a time.
     open var isMultipleTouchEnabled = false
 
+    /// Whether the view takes touches only alone, as `UIView.isExclusiveTouch`: a touch down on it while
+    /// another view in its window tracks a touch goes nowhere, and while it tracks one a touch down on any
+    /// other view of the window goes nowhere (TouchDispatcher).
+    open var isExclusiveTouch = false
+
     /// A number to find the view with `viewWithTag(_:)`.
     open var tag = 0
 
