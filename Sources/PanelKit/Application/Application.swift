@@ -54,6 +54,8 @@ public final class Application: EventLoopClient {
     /// The on-screen keyboard, made the first time a responder taking key input becomes first responder.
     var keyboardStorage: Keyboard?
     private var menuPresenterStorage: MenuPresenter?
+    /// The edit menu's presenter, made the first time an edit menu shows.
+    private(set) var editMenuPresenterIfMade: EditMenuPresenter?
     /// Hardware keys held down, by Linux key code (Application+Keys.swift).
     var heldPresses: [Int: Press] = [:]
     /// Key events read outside a frame, waiting for the next one.
@@ -99,6 +101,14 @@ public final class Application: EventLoopClient {
         if let m = menuPresenterStorage { return m }
         let m = MenuPresenter(application: self)
         menuPresenterStorage = m
+        return m
+    }
+
+    /// Shows the edit menu (Cut, Copy, Paste... over text, or a `EditMenuInteraction`'s), one at a time.
+    var editMenuPresenter: EditMenuPresenter {
+        if let m = editMenuPresenterIfMade { return m }
+        let m = EditMenuPresenter(application: self)
+        editMenuPresenterIfMade = m
         return m
     }
 

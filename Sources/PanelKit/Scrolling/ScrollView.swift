@@ -400,6 +400,8 @@ open class ScrollView: View {
         refreshControl?.scrollViewDidScroll(self, pulled: pulledDistance)
         if isDragging || isDecelerating {
             showScrollIndicators()
+            // Scrolling closes an edit menu shown for a view in the content.
+            window?.application?.editMenuPresenterIfMade?.didScroll(self)
         } else {
             layoutScrollIndicators()
         }

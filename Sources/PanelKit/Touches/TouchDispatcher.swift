@@ -147,6 +147,8 @@ final class TouchDispatcher {
             let local = w.convertFromSuperview(point)
             guard let hit = w.hitTest(local, with: nil) else { continue }
             touch.window = w
+            // A touch down anywhere but on the edit menu and the text showing it closes the menu.
+            application.editMenuPresenterIfMade?.touchWillBegin(on: hit)
             if isBlockedByExclusiveTouch(hit, in: w) { return }
             touch.view = hit
             var list: [GestureRecognizer] = []
