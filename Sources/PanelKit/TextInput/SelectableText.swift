@@ -13,6 +13,15 @@ protocol SelectableText: TextInput {
     func selectionDidChange()
     /// Where a caret at `offset` goes for Up, Down, Home or End; nil for the start or end of the text.
     func caretTarget(from offset: Int, for key: KeyboardHIDUsage) -> Int?
+    /// Whether touches edit the text (long press, double tap, the edit menu): it is editable and enabled.
+    var allowsEditMenu: Bool { get }
+    /// The caret offset nearest `point` (in the view); nil without text.
+    func editMenuOffset(at point: Point) -> Int?
+    /// The selection's (or caret's) bounding rectangle in the view, where the edit menu shows beside.
+    func editMenuTargetRect() -> Rect
+    /// The delegate's edit menu for `range` (`editMenuForCharactersIn` / `editMenuForTextIn`); nil shows the
+    /// suggested actions.
+    func delegateEditMenu(for range: CharacterRange, suggestedActions: [MenuElement]) -> Menu?
 }
 
 extension SelectableText {
@@ -64,19 +73,12 @@ extension SelectableText {
             let usage = KeyboardHIDUsage(linuxKeyCode: k.code)
             letter = [.keyboardC: "c", .keyboardX: "x", .keyboardV: "v", .keyboardA: "a"][usage] ?? ""
         }
-        let secure = (self as? TextField)?.isSecureTextEntry == true
         switch letter {
-        case "c", "x":
-            guard !secure, selection.range.length > 0, let copied = substring(in: selectionAsTextRange) else { return }
-            Pasteboard.general.string = copied
-            if letter == "x" { deleteBackward() }
-        case "v":
-            guard let text = Pasteboard.general.string, !text.isEmpty else { return }
-            insertText(text)
-        case "a":
-            select(TextSelection(anchor: 0, head: editedText.utf16.count))
-        default:
-            return
+        case "c": performStandardEdit(.copy)
+        case "x": performStandardEdit(.cut)
+        case "v": performStandardEdit(.paste)
+        case "a": select(TextSelection(anchor: 0, head: editedText.utf16.count))
+        default: return
         }
     }
 

@@ -178,6 +178,8 @@ open class TextField: Control, TextInput, SelectableText {
     /// The rounded or square edge under everything.
     private let border = View()
     private let clearButton = TextFieldClearButton()
+    /// Long press, double tap and the edit menu (TextEditMenu.swift).
+    let editMenu = TextEditMenu()
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -195,6 +197,7 @@ open class TextField: Control, TextInput, SelectableText {
         addSubview(clearButton)
         styleBorder()
         textDidChange()
+        editMenu.install(in: self)
     }
 
     public convenience init() {
@@ -399,6 +402,24 @@ open class TextField: Control, TextInput, SelectableText {
 
     func caretTarget(from offset: Int, for key: KeyboardHIDUsage) -> Int? { nil }
 
+    var allowsEditMenu: Bool { isEnabled && window != nil }
+
+    func editMenuOffset(at point: Point) -> Int? {
+        caretOffset(nearest: point) ?? 0
+    }
+
+    func editMenuTargetRect() -> Rect {
+        layoutIfNeeded()
+        let rects = selectionRects()
+        guard var r = rects.first else { return caret.convert(caret.bounds, to: self) }
+        for other in rects.dropFirst() { r = r.union(other) }
+        return textLabel.convert(r, to: self).intersection(clip.frame)
+    }
+
+    func delegateEditMenu(for range: CharacterRange, suggestedActions: [MenuElement]) -> Menu? {
+        delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+    }
+
     // MARK: TextInput
 
     /// The selection, or the caret as an empty range, as `UITextField.selectedTextRange`. Setting it moves
@@ -501,6 +522,7 @@ open class TextField: Control, TextInput, SelectableText {
     func endEditingSession(reason: DidEndEditingReason) {
         guard isEditing else { return }
         isEditing = false
+        editMenu.hide()
         setNeedsLayout()
         delegate?.textFieldDidEndEditing(self, reason: reason)
         sendActions(for: .editingDidEnd)
@@ -527,6 +549,8 @@ open class TextField: Control, TextInput, SelectableText {
     }
 
     private func replace(_ range: CharacterRange, with string: String) {
+        // Typing closes the edit menu.
+        editMenu.hide()
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) {
             return
         }
@@ -571,9 +595,13 @@ open class TextField: Control, TextInput, SelectableText {
             if !isEditing { becomeFirstResponder() }
             return
         }
-        // A tap in a field being edited puts the caret at the character boundary nearest it.
+        // A tap in a field being edited puts the caret at the character boundary nearest it; on the caret or
+        // in the selection it shows or hides the edit menu.
         if wasEditing, let offset = caretOffset(nearest: t.location(in: self)) {
+            if editMenu.tapTogglesMenu(at: offset) { return }
             select(TextSelection(caret: offset))
+        } else if wasEditing {
+            _ = editMenu.tapTogglesMenu(at: 0)
         }
         becomeFirstResponder()
     }

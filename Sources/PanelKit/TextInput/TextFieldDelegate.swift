@@ -27,6 +27,12 @@ public protocol TextFieldDelegate: AnyObject {
     /// The return key was pressed; return true to let the field do what return does (it sends
     /// `.editingDidEndOnExit`, which ends editing when the field has an action for that event).
     func textFieldShouldReturn(_ textField: TextField) -> Bool
+    /// The edit menu for the characters in `range` (iOS 16): `suggestedActions` (Cut, Copy, Paste, Select,
+    /// Select All as they apply) kept, changed or replaced; nil shows the suggested actions.
+    func textField(
+        _ textField: TextField, editMenuForCharactersIn range: CharacterRange, suggestedActions: [MenuElement]
+    )
+        -> Menu?
 }
 
 extension TextFieldDelegate {
@@ -43,4 +49,7 @@ extension TextFieldDelegate {
     public func textFieldDidChangeSelection(_ textField: TextField) {}
     public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+    public func textField(
+        _ textField: TextField, editMenuForCharactersIn range: CharacterRange, suggestedActions: [MenuElement]
+    ) -> Menu? { nil }
 }

@@ -167,6 +167,8 @@ open class TextView: ScrollView, TextInput, SelectableText {
     let caret = View()
     /// Makes the text view first responder on a tap.
     private let tap = TapGestureRecognizer()
+    /// Long press, double tap and the edit menu (TextEditMenu.swift).
+    let editMenu = TextEditMenu()
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -181,6 +183,7 @@ open class TextView: ScrollView, TextInput, SelectableText {
         addSubview(caret)
         tap.addAction { [weak self] tap in self?.tapped(at: tap.location(in: self)) }
         addGestureRecognizer(tap)
+        editMenu.install(in: self)
     }
 
     public convenience init() {
@@ -395,6 +398,7 @@ open class TextView: ScrollView, TextInput, SelectableText {
     func endEditingSession() {
         guard isEditing else { return }
         isEditing = false
+        editMenu.hide()
         setNeedsLayout()
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -411,14 +415,38 @@ open class TextView: ScrollView, TextInput, SelectableText {
             becomeFirstResponder()
             return
         }
-        guard let layout = shownLayout else { return }
+        guard shownLayout != nil, let offset = editMenuOffset(at: point) else {
+            _ = editMenu.tapTogglesMenu(at: 0)
+            return
+        }
+        // On the caret or in the selection the tap shows or hides the edit menu.
+        if editMenu.tapTogglesMenu(at: offset) { return }
+        select(TextSelection(caret: offset))
+    }
+
+    var allowsEditMenu: Bool { isEditable && window != nil }
+
+    /// The caret offset nearest `point` (in the text view's coordinates, which scroll with the content).
+    func editMenuOffset(at point: Point) -> Int? {
+        guard let layout = shownLayout else { return storage.isEmpty ? 0 : nil }
         let p = Point(x: point.x - textLabel.frame.minX, y: point.y - textLabel.frame.minY)
         let last = layout.lines.last?.frame.maxY ?? 0
-        let offset =
-            p.y >= last && endsWithEmptyLine(width: textWidth(forViewWidth: bounds.width))
+        return p.y >= last && endsWithEmptyLine(width: textWidth(forViewWidth: bounds.width))
             ? storage.utf16.count
             : storage.utf16.distance(from: storage.startIndex, to: layout.caretIndex(closestTo: p))
-        select(TextSelection(caret: offset))
+    }
+
+    func editMenuTargetRect() -> Rect {
+        layoutIfNeeded()
+        let r = selection.range
+        let rects = r.length > 0 ? shownLayout?.selectionRects(for: index(r.location)..<index(r.upperBound)) ?? [] : []
+        guard var box = rects.first else { return caretRect }
+        for other in rects.dropFirst() { box = box.union(other) }
+        return textLabel.convert(box, to: self)
+    }
+
+    func delegateEditMenu(for range: CharacterRange, suggestedActions: [MenuElement]) -> Menu? {
+        textViewDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)
     }
 
     // MARK: Caret and selection
@@ -478,6 +506,8 @@ open class TextView: ScrollView, TextInput, SelectableText {
     /// A change the user makes: asked of the delegate, made, shown with the caret in view, and told.
     private func replace(_ range: CharacterRange, with string: String) {
         guard isEditable else { return }
+        // Typing closes the edit menu.
+        editMenu.hide()
         if let d = textViewDelegate, !d.textView(self, shouldChangeTextIn: range, replacementText: string) {
             return
         }

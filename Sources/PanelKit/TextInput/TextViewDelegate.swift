@@ -36,6 +36,10 @@ public protocol TextViewDelegate: ScrollViewDelegate {
         _ textView: TextView, shouldInteractWith URL: URL, in characterRange: CharacterRange,
         interaction: TextItemInteraction
     ) -> Bool
+    /// The edit menu for the text in `range` (iOS 16): `suggestedActions` (Cut, Copy, Paste, Select, Select
+    /// All as they apply) kept, changed or replaced; nil shows the suggested actions.
+    func textView(_ textView: TextView, editMenuForTextIn range: CharacterRange, suggestedActions: [MenuElement])
+        -> Menu?
 }
 
 extension TextViewDelegate {
@@ -58,4 +62,7 @@ extension TextViewDelegate {
         _ textView: TextView, shouldInteractWith URL: URL, in characterRange: CharacterRange,
         interaction: TextItemInteraction
     ) -> Bool { true }
+    public func textView(
+        _ textView: TextView, editMenuForTextIn range: CharacterRange, suggestedActions: [MenuElement]
+    ) -> Menu? { nil }
 }

@@ -46,10 +46,11 @@ final class TouchDispatcher {
             if e.phase == .began {
                 if activeTouches[e.id] != nil { continue }
                 let touch = Touch(identifier: e.id, phase: .began, location: e.location, timestamp: e.timestamp)
-                hitTest(touch)
+                // The tap count first: recognizers' delegates may ask it in `shouldReceive`.
                 if let last = lastTap, e.timestamp - last.time < 0.35, last.location.distance(to: e.location) < 45 {
                     touch.tapCount = last.count + 1
                 }
+                hitTest(touch)
                 activeTouches[e.id] = touch
                 changed.append((.began, touch))
             } else if let touch = activeTouches[e.id] {
