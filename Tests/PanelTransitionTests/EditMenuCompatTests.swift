@@ -169,6 +169,35 @@ struct EditMenuCompatTests {
         #expect(h.editMenuTitles == ["Cut", "Copy"])
     }
 
+    @Test func grabHandlesDragTheEndsOfTheSelectionAndTheMenuComesBackAfter() {
+        let (h, field) = fieldHarness("Hello big world")
+        UIPasteboard.general.string = nil
+        h.longPress(at: wordPoints(field).first)
+        #expect(selectedText(field) == "Hello")
+        let end = field.editMenu.endHandle
+        let start = field.editMenu.startHandle
+        #expect(!end.isHidden && !start.isHidden, "both handles show for a selection")
+        #expect(start.frame.maxX < end.frame.minX)
+        // The end handle dragged to the end of the text.
+        let from = end.convert(CGPoint(x: end.bounds.midX, y: end.bounds.midY), to: nil)
+        h.press(from: from, to: caretEnd(field), duration: 0.3)
+        #expect(h.editMenuTitles.isEmpty, "no menu while a handle moves")
+        h.lift(at: caretEnd(field))
+        h.wait(0.3)
+        #expect(selectedText(field) == "Hello big world", "got \(String(describing: selectedText(field)))")
+        #expect(h.editMenuTitles == ["Cut", "Copy"], "the menu is back")
+        // The start handle cannot pass the end: at least one character stays selected.
+        h.wait(0.5)
+        let s = start.convert(CGPoint(x: start.bounds.midX, y: start.bounds.midY), to: nil)
+        h.drag(from: s, to: CGPoint(x: caretEnd(field).x + 40, y: s.y), duration: 0.3)
+        h.wait(0.3)
+        #expect(selectedText(field) == "d", "got \(String(describing: selectedText(field)))")
+        // Ending the editing hides them.
+        field.resignFirstResponder()
+        h.step()
+        #expect(end.isHidden && start.isHidden)
+    }
+
     /// A delegate adding an item through the iOS 16 hook.
     final class Adder: NSObject, UITextFieldDelegate, UITextViewDelegate {
         var shouted: [String] = []

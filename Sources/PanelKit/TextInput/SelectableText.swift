@@ -19,6 +19,9 @@ protocol SelectableText: TextInput {
     func editMenuOffset(at point: Point) -> Int?
     /// The selection's (or caret's) bounding rectangle in the view, where the edit menu shows beside.
     func editMenuTargetRect() -> Rect
+    /// The selection's first and last line rectangles in the view, where its grab handles go; nil
+    /// without a selection.
+    func editMenuSelectionEnds() -> (start: Rect, end: Rect)?
     /// The delegate's edit menu for `range` (`editMenuForCharactersIn` / `editMenuForTextIn`); nil shows the
     /// suggested actions.
     func delegateEditMenu(for range: CharacterRange, suggestedActions: [MenuElement]) -> Menu?

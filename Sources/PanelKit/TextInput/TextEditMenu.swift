@@ -2,7 +2,8 @@ import PanelGraphics
 
 /// UIKit's touch editing in a text field or text view: a long press selects the word under the finger
 /// (making the view first responder) and shows the edit menu over the selection; a double tap selects a
-/// word and shows it too; a tap on the caret or in the selection shows or hides the menu. The menu lists
+/// word and shows it too; a tap on the caret or in the selection shows or hides the menu; grab handles at
+/// the ends of a selection drag its ends (the menu hides while they move). The menu lists
 /// Cut, Copy, Paste, Select and Select All as the state allows (no Cut or Copy without a selection or in a
 /// secure field, no Paste with an empty pasteboard, Select and Select All only without a selection), after
 /// the delegate's `editMenuForCharactersIn` / `editMenuForTextIn` had its say. Typing, scrolling and
@@ -12,6 +13,15 @@ final class TextEditMenu: GestureRecognizerDelegate {
     private weak var host: View?
     let longPress = LongPressGestureRecognizer()
     let doubleTap = TapGestureRecognizer()
+    /// The grab handles at the selection's start and end.
+    let startHandle = TextSelectionHandleView(isStart: true)
+    let endHandle = TextSelectionHandleView(isStart: false)
+    /// From the finger to the middle of the line of the handle being dragged.
+    private var grabOffset = Point.zero
+    private var isDraggingHandle = false
+    /// The selection touches made (a long press, a double tap, the menu, a handle): the handles show only
+    /// while it is the selection, not for one made in code or with a hardware keyboard.
+    private var touchSelection: TextSelection?
 
     init() {
         longPress.delegate = self
@@ -28,6 +38,15 @@ final class TextEditMenu: GestureRecognizerDelegate {
             guard let self, let host = self.host else { return }
             self.selectWord(at: g.location(in: host))
         }
+        for handle in [startHandle, endHandle] {
+            let pan = PanGestureRecognizer()
+            pan.name = "text selection handle"
+            pan.addAction { [weak self, weak handle] g in
+                guard let self, let handle else { return }
+                self.drag(handle, g)
+            }
+            handle.addGestureRecognizer(pan)
+        }
     }
 
     /// Adds the gestures to `view`, a `TextField` or `TextView`.
@@ -35,6 +54,68 @@ final class TextEditMenu: GestureRecognizerDelegate {
         host = view
         view.addGestureRecognizer(longPress)
         view.addGestureRecognizer(doubleTap)
+        view.addSubview(startHandle)
+        view.addSubview(endHandle)
+    }
+
+    /// Shows the grab handles at the ends of the selection while the text is edited, hides them otherwise;
+    /// called as the text lays out.
+    func placeHandles() {
+        guard let host, let text, host.isFirstResponder, text.allowsEditMenu, touchSelection == text.selection,
+            let ends = text.editMenuSelectionEnds()
+        else {
+            if let text, touchSelection != text.selection { touchSelection = nil }
+            startHandle.isHidden = true
+            endHandle.isHidden = true
+            return
+        }
+        let tint = host.tintColor ?? .systemBlue
+        startHandle.place(along: ends.start, tint: tint)
+        endHandle.place(along: ends.end, tint: tint)
+        startHandle.isHidden = false
+        endHandle.isHidden = false
+        if host.subviews.last !== endHandle {
+            host.bringSubviewToFront(startHandle)
+            host.bringSubviewToFront(endHandle)
+        }
+    }
+
+    /// A grab handle dragged: its end of the selection follows the finger (the selection keeps at least
+    /// one character); the menu hides while the finger is down and shows again when it lifts.
+    private func drag(_ handle: TextSelectionHandleView, _ g: GestureRecognizer) {
+        guard let host, let text else { return }
+        let finger = g.location(in: host)
+        switch g.state {
+        case .began:
+            isDraggingHandle = true
+            // Measured from where the finger came down (the pan begins a few points on).
+            let moved = (g as? PanGestureRecognizer)?.translation(in: host) ?? .zero
+            let c = handle.lineCenter
+            grabOffset = Point(x: c.x - (finger.x - moved.x), y: c.y - (finger.y - moved.y))
+            hide()
+        case .changed:
+            let target = Point(x: finger.x + grabOffset.x, y: finger.y + grabOffset.y)
+            guard let offset = text.editMenuOffset(at: target) else { return }
+            let r = text.selection.range
+            let all = text.editedText
+            if handle.isStart {
+                let limit = TextSelection.step(from: r.upperBound, forward: false, in: all)
+                touchSelection = TextSelection(anchor: r.upperBound, head: min(offset, limit))
+            } else {
+                let limit = TextSelection.step(from: r.location, forward: true, in: all)
+                touchSelection = TextSelection(anchor: r.location, head: max(offset, limit))
+            }
+            if let wanted = touchSelection {
+                text.select(wanted)
+                touchSelection = text.selection
+            }
+        case .ended, .cancelled, .failed:
+            guard isDraggingHandle else { return }
+            isDraggingHandle = false
+            show()
+        default:
+            break
+        }
     }
 
     private var text: (any SelectableText)? { host as? any SelectableText }
@@ -82,12 +163,16 @@ final class TextEditMenu: GestureRecognizerDelegate {
     /// Shows the menu for the selection (or caret).
     func show() {
         guard let host, let text, let app = host.window?.application else { return }
+        touchSelection = text.selection
+        host.setNeedsLayout()
         let suggested = text.suggestedEditActions { [weak self] in self?.show() }
         let menu =
             text.delegateEditMenu(for: text.selection.range, suggestedActions: suggested)
             ?? Menu(children: suggested)
         host.layoutIfNeeded()
-        app.editMenuPresenter.show(menu, around: text.editMenuTargetRect(), in: host, sourceHandlesTouches: true)
+        // Clear of the handles' dots above and below the selection.
+        let target = text.editMenuTargetRect().insetBy(dx: 0, dy: -TextSelectionHandleView.dot)
+        app.editMenuPresenter.show(menu, around: target, in: host, sourceHandlesTouches: true)
     }
 
     // MARK: GestureRecognizerDelegate
@@ -99,7 +184,9 @@ final class TextEditMenu: GestureRecognizerDelegate {
 
     /// The double tap takes a second touch only when it is a second tap (near the first and soon after
     /// it, as `tapCount` counts): a tap elsewhere in the text just moves the caret.
+    /// A touch on a grab handle is the handle's alone.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        if touch.view is TextSelectionHandleView { return false }
         guard gestureRecognizer === doubleTap else { return true }
         return touch.tapCount >= 2 || doubleTap.trackedTouches.isEmpty
     }

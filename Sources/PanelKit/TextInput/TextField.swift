@@ -342,6 +342,7 @@ open class TextField: Control, TextInput, SelectableText {
             rightView.isHidden = !shows(rightView, rightViewMode)
             rightView.frame = rightViewRect(forBounds: bounds)
         }
+        editMenu.placeHandles()
     }
 
     open override func tintColorDidChange() {
@@ -604,5 +605,13 @@ open class TextField: Control, TextInput, SelectableText {
             _ = editMenu.tapTogglesMenu(at: 0)
         }
         becomeFirstResponder()
+    }
+}
+
+extension TextField {
+    func editMenuSelectionEnds() -> (start: Rect, end: Rect)? {
+        let rects = selectionRects()
+        guard let first = rects.first, let last = rects.last else { return nil }
+        return (textLabel.convert(first, to: self), textLabel.convert(last, to: self))
     }
 }

@@ -272,6 +272,7 @@ open class TextView: ScrollView, TextInput, SelectableText {
             isEditing && r.length > 0
             ? shownLayout?.selectionRects(for: index(r.location)..<index(r.upperBound)) ?? [] : []
         highlight.show(rects, tint: tintColor)
+        editMenu.placeHandles()
     }
 
     /// The text as laid out in the label at the current width; nil while there is no text.
@@ -545,5 +546,15 @@ open class TextView: ScrollView, TextInput, SelectableText {
             if !after.isEmpty { out.append(String(s[after]), attributes: run.attributes) }
         }
         return out
+    }
+}
+
+extension TextView {
+    func editMenuSelectionEnds() -> (start: Rect, end: Rect)? {
+        let r = selection.range
+        guard r.length > 0, let layout = shownLayout else { return nil }
+        let rects = layout.selectionRects(for: index(r.location)..<index(r.upperBound))
+        guard let first = rects.first, let last = rects.last else { return nil }
+        return (textLabel.convert(first, to: self), textLabel.convert(last, to: self))
     }
 }
