@@ -299,4 +299,48 @@ struct EditMenuCompatTests {
         h.tap(at: CGPoint(x: 10, y: 10))
         #expect(h.editMenuTitles.isEmpty && delegate.fired == 1, "the touch outside runs nothing")
     }
+
+    /// Many actions for a narrow screen.
+    final class ManyItems: NSObject, UIEditMenuInteractionDelegate {
+        var picked: [String] = []
+        func editMenuInteraction(
+            _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+            suggestedActions: [UIMenuElement]
+        ) -> UIMenu? {
+            let titles = ["Bold", "Italic", "Underline", "Strikethrough", "Highlight", "Comment", "Translate"]
+            return UIMenu(
+                children: titles.map { title in UIAction(title: title) { [weak self] _ in self?.picked.append(title) } }
+            )
+        }
+    }
+
+    @Test func aMenuTooWideForTheScreenShowsInPages() {
+        let h = TransitionHarness(width: 320, height: 240)
+        let box = UIView(frame: CGRect(x: 0, y: 100, width: 320, height: 100))
+        h.window.addSubview(box)
+        let delegate = ManyItems()
+        let interaction = UIEditMenuInteraction(delegate: delegate)
+        box.addInteraction(interaction)
+        h.step()
+        interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 160, y: 10)))
+        h.wait(0.3)
+        let first = h.editMenuTitles
+        #expect(first.first == "Bold" && first.last == "\u{203A}", "the first page ends in an arrow: \(first)")
+        if let bar = h.editBar { #expect(bar.convert(bar.bounds, to: nil).width <= 304, "within the screen") }
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            try? h.driver.writePNG(path: String(cString: dir) + "/edit-menu-pages.png")
+        }
+        if let next = h.editMenuItem("\u{203A}") { h.tap(at: next) }
+        h.step()
+        let second = h.editMenuTitles
+        #expect(second.first == "\u{2039}" && !second.contains("Bold"), "the next page: \(second)")
+        // On to the last page, where Translate is.
+        var pages = 1
+        while !h.editMenuTitles.contains("Translate"), pages < 5, let next = h.editMenuItem("\u{203A}") {
+            h.tap(at: next)
+            pages += 1
+        }
+        if let p = h.editMenuItem("Translate") { h.tap(at: p) }
+        #expect(delegate.picked == ["Translate"] && h.editMenuTitles.isEmpty)
+    }
 }
