@@ -11,3 +11,11 @@ public typealias CAEmitterCell = EmitterCell
 public typealias CAEmitterLayerEmitterShape = EmitterLayer.Shape
 public typealias CAEmitterLayerEmitterMode = EmitterLayer.Mode
 public typealias CAEmitterLayerRenderMode = EmitterLayer.RenderMode
+
+/// Seconds, as Core Foundation's `CFTimeInterval`.
+public typealias CFTimeInterval = Double
+
+/// The current media time in seconds, as `CACurrentMediaTime()`: for measuring durations, and for a delayed
+/// start written `animation.beginTime = CACurrentMediaTime() + 0.3` (see `MediaTime`).
+@MainActor
+public func CACurrentMediaTime() -> CFTimeInterval { MediaTime.now }

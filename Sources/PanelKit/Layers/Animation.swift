@@ -25,7 +25,8 @@ public class Animation {
     /// How fast time runs for the animation (1 is normal).
     public var speed = 1.0
     /// Seconds after the animation is added (its first frame) at which it begins. Core Animation counts it in
-    /// the layer's time, usually `CACurrentMediaTime() + delay`; here it is the delay itself.
+    /// the layer's time, usually `CACurrentMediaTime() + delay`; that form works too (a media time, see
+    /// `MediaTime`, becomes its delay when the animation starts), and a plain number is the delay itself.
     public var beginTime = 0.0
     /// Whether the layer drops the animation when it ends (true by default).
     public var isRemovedOnCompletion = true

@@ -129,6 +129,9 @@ final class LayerAnimations {
         var starting: [Animation] = []
         for i in entries.indices where entries[i].start == nil {
             entries[i].start = now
+            // `CACurrentMediaTime() + delay`: the entry's copy takes the delay it means.
+            let a = entries[i].animation
+            if a.beginTime >= MediaTime.epoch { a.beginTime = MediaTime.delay(a.beginTime, after: now) }
             starting.append(entries[i].animation)
         }
         for a in starting { a.delegate?.animationDidStart(a) }

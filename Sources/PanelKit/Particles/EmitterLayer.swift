@@ -186,6 +186,8 @@ open class EmitterLayer: Sublayer {
         let prewarm = beginTime < 0 ? Int((min(10, -beginTime) / Self.step).rounded()) : 0
         if startTime == nil {
             startTime = now
+            // `emitter.beginTime = CACurrentMediaTime()`: the delay from this first frame.
+            if beginTime >= MediaTime.epoch { beginTime = MediaTime.delay(beginTime, after: now) }
             random = EmitterRandom(seed: seed)
         }
         let target = prewarm + Int(((now - (startTime ?? now)) / Self.step + 1e-6).rounded(.down))
