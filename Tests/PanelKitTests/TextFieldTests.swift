@@ -377,4 +377,38 @@ struct TextFieldTests {
         #expect(f.text == "Hello. Aworld")
         #expect(!keyboard(h).isShifted)
     }
+
+    @Test func enablesReturnKeyAutomaticallyTurnsReturnOffWhileTheFieldIsEmpty() throws {
+        let (h, fields) = makeForm()
+        let f = fields[0]
+        f.enablesReturnKeyAutomatically = true
+        let log = FieldLog()
+        f.delegate = log
+        h.tap(at: Point(x: 100, y: 57))
+        try h.driver.advance(by: 0.3)
+        h.step(2)
+        #expect(!keyboard(h).isReturnKeyEnabled)
+        tapKey(h, .return)
+        #expect(!log.calls.contains("shouldReturn"), "an empty field's return key does nothing")
+        tapKey(h, .character("a"))
+        #expect(keyboard(h).isReturnKeyEnabled)
+        tapKey(h, .return)
+        #expect(log.calls.last == "shouldReturn")
+        tapKey(h, .delete)
+        #expect(f.text == "" && !keyboard(h).isReturnKeyEnabled)
+    }
+
+    @Test func aDarkKeyboardAppearanceDrawsADarkBoard() throws {
+        let (h, fields) = makeForm(2)
+        fields[1].keyboardAppearance = .dark
+        h.tap(at: Point(x: 100, y: 57))
+        try h.driver.advance(by: 0.3)
+        h.step(2)
+        // Between the keys, near the bottom-left corner of the screen: the board.
+        #expect(close(h.color(2, 478), KeyboardView.background, 0.03))
+        h.tap(at: Point(x: 100, y: 107))
+        h.step(2)
+        #expect(fields[1].isFirstResponder)
+        #expect(close(h.color(2, 478), KeyboardView.darkBackground, 0.03))
+    }
 }

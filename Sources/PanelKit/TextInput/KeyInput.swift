@@ -14,10 +14,16 @@ public protocol KeyInput: AnyObject {
     var returnKeyType: ReturnKeyType { get }
     /// When the keyboard's shift comes on by itself.
     var autocapitalizationType: TextAutocapitalizationType { get }
+    /// Whether the return key is off while there is no text.
+    var enablesReturnKeyAutomatically: Bool { get }
+    /// The keyboard's colours.
+    var keyboardAppearance: KeyboardAppearance { get }
 }
 
 extension KeyInput {
     public var keyboardType: KeyboardType { .default }
     public var returnKeyType: ReturnKeyType { .default }
     public var autocapitalizationType: TextAutocapitalizationType { .sentences }
+    public var enablesReturnKeyAutomatically: Bool { false }
+    public var keyboardAppearance: KeyboardAppearance { .default }
 }

@@ -42,6 +42,19 @@ final class KeyboardView: View {
     private static let letterKey = Color.white
     private static let specialKey = Color(red: 0.67, green: 0.69, blue: 0.74)
     private static let keyShadow = Color(red: 0.54, green: 0.54, blue: 0.55)
+    // `keyboardAppearance = .dark`: iOS's dark keyboard.
+    static let darkBackground = Color(red: 0.17, green: 0.17, blue: 0.18)
+    private static let darkLetterKey = Color(red: 0.42, green: 0.42, blue: 0.43)
+    private static let darkSpecialKey = Color(red: 0.27, green: 0.27, blue: 0.28)
+
+    private var isDark: Bool { target?.keyboardAppearance == .dark }
+
+    /// Whether the return key works: not while the target is empty and asks for
+    /// `enablesReturnKeyAutomatically`.
+    var isReturnKeyEnabled: Bool {
+        guard let target else { return true }
+        return !target.enablesReturnKeyAutomatically || target.hasText
+    }
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -58,6 +71,9 @@ final class KeyboardView: View {
     /// Shows the keyboard for `target`: its layout, and shift as its capitalization asks.
     func attach(to target: KeyInput) {
         self.target = target
+        backgroundColor = isDark ? Self.darkBackground : Self.background
+        // The keys are painted again for this target's appearance and return key.
+        laidOutFor = nil
         page =
             target.keyboardType.isNumericPad ? .numericPad : (target.keyboardType.startsOnNumbers ? .numbers : .letters)
         updateAutomaticShift()
@@ -130,13 +146,19 @@ final class KeyboardView: View {
         case .shift: special = !isShifted
         default: special = true
         }
-        var fill = special ? Self.specialKey : Self.letterKey
-        var ink = Color.black
-        if key.action == .return, target?.returnKeyType ?? .default != .default {
-            fill = tintColor
-            ink = .white
+        let letter = isDark ? Self.darkLetterKey : Self.letterKey
+        let other = isDark ? Self.darkSpecialKey : Self.specialKey
+        var fill = special ? other : letter
+        var ink = isDark ? Color.white : Color.black
+        if key.action == .return {
+            if !isReturnKeyEnabled {
+                ink = ink.withAlphaComponent(0.35)
+            } else if target?.returnKeyType ?? .default != .default {
+                fill = tintColor
+                ink = .white
+            }
         }
-        if down { fill = special ? Self.letterKey : Self.specialKey }
+        if down { fill = special ? letter : other }
         key.cap.backgroundColor = fill
         key.label.textColor = ink
     }
@@ -201,6 +223,7 @@ final class KeyboardView: View {
 
     /// Does what key `action` does, as a lifted finger on it.
     func press(_ action: Action) {
+        defer { paintReturnKey() }
         switch action {
         case .character(let c):
             let typed = page == .letters && isShifted ? c.uppercased() : c
@@ -223,8 +246,16 @@ final class KeyboardView: View {
             updateAutomaticShift()
             setNeedsLayout()
         case .return:
+            guard isReturnKeyEnabled else { return }
             target?.insertText("\n")
             if page == .letters { updateAutomaticShift() }
+        }
+    }
+
+    /// Paints the return key again: it turns on and off with the target's text.
+    private func paintReturnKey() {
+        if let i = keys.firstIndex(where: { $0.action == .return }) {
+            paint(i, down: false)
         }
     }
 

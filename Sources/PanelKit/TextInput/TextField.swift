@@ -154,6 +154,18 @@ open class TextField: Control, TextInput, SelectableText {
     open var autocapitalizationType: TextAutocapitalizationType = .sentences
     /// Kept for code that sets it: PanelKit's keyboard never corrects.
     open var autocorrectionType: TextAutocorrectionType = .default
+    /// Whether the keyboard's return key is off while there is no text, as
+    /// `enablesReturnKeyAutomatically`.
+    open var enablesReturnKeyAutomatically = false
+    /// The keyboard's colours (`.dark`: dark keys on a dark board).
+    open var keyboardAppearance = KeyboardAppearance.default
+    /// Kept for code that sets them: a panel's keyboard has no spell checker, smart punctuation or autofill.
+    open var spellCheckingType = TextSpellCheckingType.default
+    open var smartQuotesType = TextSmartQuotesType.default
+    open var smartDashesType = TextSmartDashesType.default
+    open var smartInsertDeleteType = TextSmartInsertDeleteType.default
+    open var textContentType: TextContentType?
+    open var passwordRules: TextInputPasswordRules?
 
     /// What the field asks and tells while it is edited.
     open weak var delegate: TextFieldDelegate?
