@@ -117,14 +117,8 @@ public final class Bundle: @unchecked Sendable {
     /// The languages strings are looked up in, best first: those of `LANGUAGE` (colon-separated), then
     /// `LC_ALL`, `LC_MESSAGES` and `LANG` ("de_DE.UTF-8" gives "de_DE" then "de"), then "en" and "Base".
     public var preferredLocalizations: [String] {
-        let env = ProcessInfo.processInfo.environment
-        var names: [String] = []
-        if let list = env["LANGUAGE"] { names += list.split(separator: ":").map(String.init) }
-        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = env[key], !value.isEmpty { names.append(value) }
-        }
         var languages: [String] = []
-        for raw in names {
+        for raw in LocaleEnvironment.languageNames() {
             let name = String(raw.prefix { $0 != "." && $0 != "@" })
             guard !name.isEmpty, name != "C", name != "POSIX" else { continue }
             let full = name.replacingOccurrences(of: "_", with: "-")

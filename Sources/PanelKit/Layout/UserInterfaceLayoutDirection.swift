@@ -30,9 +30,9 @@ public enum UserInterfaceLayoutDirection: Int, Sendable {
                 print("PANEL_LAYOUT_DIRECTION=\(forced) is not a direction: use rightToLeft or leftToRight")
             }
         }
-        let language = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(variable).first ?? ""
-        // "ar_EG.UTF-8", "he:en": the first language's code.
-        let code = language.split(whereSeparator: { ":_.@-".contains($0) }).first.map(String.init) ?? ""
+        // "ar_EG.UTF-8": the first language's code.
+        let language = LocaleEnvironment.languageNames().first ?? ""
+        let code = language.split(whereSeparator: { "_.@-".contains($0) }).first.map(String.init) ?? ""
         return rightToLeftLanguages.contains(code.lowercased()) ? .rightToLeft : .leftToRight
     }
 

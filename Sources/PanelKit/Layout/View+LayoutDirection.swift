@@ -53,9 +53,7 @@ extension View {
     /// `.natural` is laid out again.
     func layoutDirectionDidChange() {
         if let installed = layoutStateStorage?.installed {
-            var root = self
-            while let s = root.superview { root = s }
-            if let engine = root.layoutStateStorage?.engine {
+            if let engine = layoutRoot.layoutStateStorage?.engine {
                 for c in installed where c.isActive && c.namesDirectionalAttribute { engine.rebuild(c) }
             }
             setNeedsConstraintSolve()
