@@ -132,6 +132,27 @@ open class ViewController: Responder {
         }
     }
 
+    /// Whether the tab bar hides while this controller is in a navigation stack above its root, as `UIViewController.hidesBottomBarWhenPushed`: pushing it slides
+    /// the tab bar out with the page it covers, popping back below it slides the bar in again. Read when the
+    /// controller is pushed; the root controller's has no effect, as in UIKit.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The edges under bars the view extends to, as `UIViewController.edgesForExtendedLayout`. Kept:
+    /// PanelKit's containers lay content out between their bars (bars are opaque by default), so a
+    /// controller's view never reaches under them whatever this says.
+    open var edgesForExtendedLayout: RectEdge = .all
+    /// Whether the view extends under opaque bars, as `UIViewController.extendedLayoutIncludesOpaqueBars`.
+    /// Kept (see `edgesForExtendedLayout`).
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// The controller's name for state restoration, as `UIViewController.restorationIdentifier`. Kept:
+    /// a panel app starts fresh, with no state restoration.
+    open var restorationIdentifier: String?
+
+    /// The scroll views set with `setContentScrollView(_:for:)`, which the bars follow instead of the one
+    /// found in the view.
+    weak var topContentScrollView: ScrollView?
+    weak var bottomContentScrollView: ScrollView?
+
     /// The size the controller's content prefers (containers may read it; a form sheet takes it).
     open var preferredContentSize: Size = .zero {
         didSet { if preferredContentSize != oldValue { presentation?.container.setNeedsLayout() } }

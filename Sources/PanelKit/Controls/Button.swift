@@ -15,6 +15,9 @@ open class Button: Control {
     /// The kind of button `init(type:)` made; `.custom` for `init(frame:)` and `init()`, as in UIKit, and
     /// `.system` for `init(primaryAction:)`.
     public private(set) var buttonType = ButtonType.custom
+    /// What the button does, as `UIButton.role` (iOS 14). Kept: UIKit adjusts a button's look by its role
+    /// only where the system draws it (bars, alerts, menus); a button in an app's view looks the same.
+    open var role: Role = .normal
     /// Space between the edges and the content.
     open var contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
         didSet {

@@ -149,6 +149,30 @@ open class ImageView: View {
         }
     }
 
+    /// The image shown while `isHighlighted` is true (`image` when nil), as `UIImageView.highlightedImage`.
+    open var highlightedImage: Surface? {
+        didSet {
+            if highlightedImage !== oldValue && isHighlighted {
+                contentDidChange()
+                setNeedsLayout()
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+    /// Whether the view shows `highlightedImage`, as `UIImageView.isHighlighted` (a table cell highlights
+    /// its image view with its row).
+    open var isHighlighted = false {
+        didSet {
+            if isHighlighted != oldValue && highlightedImage != nil {
+                contentDidChange()
+                setNeedsLayout()
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+    /// The picture shown for the highlight state: `highlightedImage` while highlighted, if there is one.
+    private var stateImage: Surface? { isHighlighted ? highlightedImage ?? image : image }
+
     /// The frames `startAnimating()` shows in turn (see `ImageView+Animation`).
     open var animationImages: [Surface]? {
         didSet { if animationImages?.isEmpty ?? true { frameAnimation?.stop() } }
@@ -191,7 +215,10 @@ open class ImageView: View {
     /// The image as the view shows it: a symbol drawn again at `preferredSymbolConfiguration`, any other
     /// picture as it is.
     var shownImage: Surface? {
-        guard let image, let configuration = preferredSymbolConfiguration, image.isSymbolImage else { return image }
+        let source = stateImage
+        guard let image = source, let configuration = preferredSymbolConfiguration, image.isSymbolImage else {
+            return source
+        }
         if configuredSource === image, let c = configured, c.configuration == configuration { return c.surface }
         let surface = image.applyingSymbolConfiguration(configuration) ?? image
         configuredSource = image
@@ -199,7 +226,7 @@ open class ImageView: View {
         return surface
     }
 
-    override var hasCustomContent: Bool { image != nil || isAnimating }
+    override var hasCustomContent: Bool { stateImage != nil || isAnimating }
     override var drawsContentWithAlpha: Bool { true }
 
     open override func didMoveToWindow() {
@@ -232,7 +259,7 @@ open class ImageView: View {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if image?.drawsAsTemplate == true { contentDidChange() }
+        if stateImage?.drawsAsTemplate == true { contentDidChange() }
     }
 
     open override var intrinsicContentSize: Size {

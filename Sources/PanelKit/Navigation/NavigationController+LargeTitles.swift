@@ -56,9 +56,13 @@ extension NavigationController {
 }
 
 extension ViewController {
-    /// The controller's main scroll view, as UIKit finds it for its bars: its view when that is a scroll
-    /// view, else the first of its subviews that is one (nil before the view loads).
-    var mainScrollView: ScrollView? {
+    /// The scroll view the navigation bar follows: the one set with `setContentScrollView(_:for: .top)`,
+    /// else the one UIKit finds for its bars (nil before the view loads).
+    var mainScrollView: ScrollView? { contentScrollView(for: .top) }
+
+    /// The main scroll view as UIKit finds it for its bars: the view when it is a scroll view, else the
+    /// first of its subviews that is one.
+    var foundScrollView: ScrollView? {
         guard let v = viewIfLoaded else { return nil }
         if let s = v as? ScrollView { return s }
         return v.subviews.lazy.compactMap { $0 as? ScrollView }.first

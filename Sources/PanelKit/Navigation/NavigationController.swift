@@ -349,6 +349,7 @@ open class NavigationController: ViewController {
         // The new top controller may have another search bar under the bar.
         viewIfLoaded?.setNeedsLayout()
         toolbar.setItems(stack.last?.toolbarItems, animated: coordinator != nil)
+        tabBarController?.updateBottomBar(alongside: coordinator)
         if let coordinator {
             navigationBar.setItems(items, isPush: operation == .push, alongside: coordinator)
         } else {

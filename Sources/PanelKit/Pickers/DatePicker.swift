@@ -69,6 +69,10 @@ open class DatePicker: Control {
             updateWheels(animated: false)
         }
     }
+    /// The locale the picker is for, as `UIDatePicker.locale` (nil: the current one). Kept: the wheels
+    /// name months and write times in English (12-hour, with AM and PM) whatever it says.
+    open var locale: Locale?
+
     /// The calendar the wheels count in (Gregorian by default).
     open var calendar: Calendar = Calendar(identifier: .gregorian) {
         didSet { rebuildWheels() }

@@ -237,6 +237,20 @@ open class ScrollView: View {
     public var alwaysBounceHorizontal = false
     /// How quickly a flick slows down.
     public var decelerationRate: DecelerationRate = .normal
+    /// Whether a drag that starts along one axis scrolls along that axis only, as
+    /// `UIScrollView.isDirectionalLockEnabled`: a drag whose first movement is at least twice as long on
+    /// one axis as on the other is locked to it until the finger lifts (its flick too); a diagonal one
+    /// moves freely.
+    public var isDirectionalLockEnabled = false
+    /// Whether a tap on the status bar scrolls to the top, as `UIScrollView.scrollsToTop`. Kept: a panel
+    /// has no status bar.
+    public var scrollsToTop = true
+    /// Whether the indicator insets follow the adjusted content inset, as
+    /// `UIScrollView.automaticallyAdjustsScrollIndicatorInsets`. Kept: the indicators are placed by the
+    /// bounds and `verticalScrollIndicatorInsets` / `horizontalScrollIndicatorInsets` alone.
+    public var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The axis the current drag is locked to (`isDirectionalLockEnabled`): 1 horizontal, 2 vertical, 0 none.
+    private var lockedAxis = 0
     /// The pan that scrolls; add your recognizers' relations to it.
     public let panGestureRecognizer: PanGestureRecognizer
 
@@ -486,6 +500,7 @@ open class ScrollView: View {
             isDragging = true
             dragStartOffset = unbanded(contentOffset)
             dragStartTranslation = pan.translation(in: self)
+            lockedAxis = directionalLock(for: dragStartTranslation)
             pageAtDragStart = pageIndex(of: contentOffset)
             delegate?.scrollViewWillBeginDragging(self)
             dismissKeyboardForDrag(pan)
@@ -494,8 +509,8 @@ open class ScrollView: View {
             if isZooming { return }
             let t = pan.translation(in: self) - dragStartTranslation
             var raw = dragStartOffset
-            if canScrollHorizontally { raw.x -= t.x }
-            if canScrollVertically { raw.y -= t.y }
+            if canScrollHorizontally && lockedAxis != 2 { raw.x -= t.x }
+            if canScrollVertically && lockedAxis != 1 { raw.y -= t.y }
             contentOffset = bounces ? banded(raw) : clamped(raw)
         case .ended, .cancelled:
             endDrag(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
@@ -504,10 +519,24 @@ open class ScrollView: View {
         }
     }
 
+    /// The axis a drag that began with `translation` is locked to: none unless `isDirectionalLockEnabled`,
+    /// the view scrolls both ways and the movement is at least twice as long along one axis.
+    private func directionalLock(for translation: Point) -> Int {
+        guard isDirectionalLockEnabled, canScrollHorizontally, canScrollVertically else { return 0 }
+        let dx = abs(translation.x)
+        let dy = abs(translation.y)
+        if dx >= 2 * dy && dx > 0 { return 1 }
+        if dy >= 2 * dx && dy > 0 { return 2 }
+        return 0
+    }
+
     private func endDrag(velocity fingerVelocity: Point) {
         isDragging = false
         isTracking = false
-        var v = Point(x: canScrollHorizontally ? -fingerVelocity.x : 0, y: canScrollVertically ? -fingerVelocity.y : 0)
+        var v = Point(
+            x: canScrollHorizontally && lockedAxis != 2 ? -fingerVelocity.x : 0,
+            y: canScrollVertically && lockedAxis != 1 ? -fingerVelocity.y : 0)
+        lockedAxis = 0
         let offset = contentOffset
         let rate = decelerationRate.rawValue
         var target: Point

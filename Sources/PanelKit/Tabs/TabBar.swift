@@ -116,7 +116,7 @@ open class TabBar: View {
             b.show(
                 color: (state?.iconColor ?? color).resolved(a),
                 titleColor: (state?.titleAttributes.color ?? color).resolved(a),
-                badgeColor: state?.badgeBackgroundColor?.resolved(a), selected: selected)
+                badgeColor: (b.item.badgeColor ?? state?.badgeBackgroundColor)?.resolved(a), selected: selected)
         }
     }
 

@@ -5,7 +5,7 @@ extension TabBarController {
     func updateScrollEdgeState() {
         var content = selectedViewController
         if let nav = content as? NavigationController { content = nav.topViewController }
-        guard let scroll = content?.mainScrollView else {
+        guard let scroll = content?.contentScrollView(for: .bottom) else {
             tabBar.isAtScrollEdge = true
             return
         }

@@ -12,6 +12,9 @@ open class TabBarController: ViewController {
     private var tabs: [ViewController] = []
     private var selected = -1
     private let contentView = View(frame: .zero)
+    /// Whether the tab bar is out of sight because the selected navigation stack holds a controller pushed
+    /// with `hidesBottomBarWhenPushed`.
+    private var bottomBarHidden = false
 
     /// The controllers, one per tab (nil when there are none).
     open var viewControllers: [ViewController]? {
@@ -76,6 +79,7 @@ open class TabBarController: ViewController {
         if visible { old?.endAppearanceTransition() }
         selected = index
         tabBar.selectedItem = new.tabBarItem
+        updateBottomBar(alongside: nil)
         showSelected(appearing: visible)
         updateScrollEdgeState()
     }
@@ -127,9 +131,49 @@ open class TabBarController: ViewController {
     private func layoutBarAndContent() {
         guard let root = viewIfLoaded else { return }
         let b = root.bounds
-        tabBar.frame = Rect(x: 0, y: b.height - TabBar.height, width: b.width, height: TabBar.height)
+        tabBar.frame = barFrame(hidden: bottomBarHidden, in: b)
+        tabBar.isHidden = bottomBarHidden
         updateScrollEdgeState()
-        contentView.frame = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - TabBar.height))
+        let barHeight = bottomBarHidden ? 0 : TabBar.height
+        contentView.frame = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - barHeight))
+    }
+
+    /// Where the tab bar goes: along the bottom, or just off the left edge while hidden (it leaves with the
+    /// page a push covers and comes back with it on a pop).
+    private func barFrame(hidden: Bool, in b: Rect) -> Rect {
+        Rect(x: hidden ? -b.width : 0, y: b.height - TabBar.height, width: b.width, height: TabBar.height)
+    }
+
+    /// Hides or shows the tab bar for the selected navigation stack (`hidesBottomBarWhenPushed` on a
+    /// controller above its root), sliding it alongside `coordinator`'s push or pop when there is one; a
+    /// cancelled pop or push slides it back. The content takes the bar's place while it is hidden.
+    func updateBottomBar(alongside coordinator: (any ViewControllerTransitionCoordinator)?) {
+        let stack = (selectedViewController as? NavigationController)?.viewControllers ?? []
+        let hide = stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        guard hide != bottomBarHidden, let root = viewIfLoaded else { return }
+        bottomBarHidden = hide
+        guard let coordinator, coordinator.isAnimated else {
+            View.performWithoutAnimation { layoutBarAndContent() }
+            return
+        }
+        let b = root.bounds
+        View.performWithoutAnimation {
+            tabBar.isHidden = false
+            tabBar.frame = barFrame(hidden: !hide, in: b)
+            // The page that arrives fills the screen at once when the bar leaves; when it comes back the
+            // content makes room for it at once, under the bar sliding in.
+            contentView.frame = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - (hide ? 0 : TabBar.height)))
+        }
+        coordinator.animate(
+            alongsideTransition: { [weak self] _ in
+                guard let self else { return }
+                self.tabBar.frame = self.barFrame(hidden: hide, in: b)
+            },
+            completion: { [weak self] context in
+                guard let self else { return }
+                if context.isCancelled { self.bottomBarHidden = !hide }
+                View.performWithoutAnimation { self.layoutBarAndContent() }
+            })
     }
 }
 

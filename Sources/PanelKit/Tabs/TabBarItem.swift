@@ -20,6 +20,10 @@ open class TabBarItem: Hashable {
     open var badgeValue: String? {
         didSet { changed?() }
     }
+    /// The badge's background colour (nil: the appearance's, else red), as `UITabBarItem.badgeColor`.
+    open var badgeColor: Color? {
+        didSet { changed?() }
+    }
     /// Whether the tab can be selected.
     open var isEnabled = true {
         didSet { changed?() }
