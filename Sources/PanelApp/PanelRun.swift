@@ -59,7 +59,11 @@ struct PanelRun {
         }
         // Every iteration, idle ones included (the watchdog's timer wakes the loop): the watchdog ping, READY=1
         // after the first completed flip, blanking.
-        application.eventLoop.addObserver { board.iteration() }
+        application.eventLoop.addObserver {
+            // The app's isIdleTimerDisabled holds the idle blanking off.
+            board.power?.blanker.isIdleTimerDisabled = application.isIdleTimerDisabled
+            board.iteration()
+        }
         watchState(application, instance)
         try application.run()
         // The app hears that it is going (scene and app delegates, UIApplication's notifications).

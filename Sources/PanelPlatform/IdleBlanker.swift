@@ -30,6 +30,11 @@ public final class IdleBlanker {
     }
 
     public let settings: Settings
+    /// The app's `isIdleTimerDisabled`: while true, idleness never darkens the panel while the schedule has it
+    /// on; when it turns false the idle time counts from then.
+    public var isIdleTimerDisabled = false {
+        didSet { if oldValue && !isIdleTimerDisabled { lastActivity = max(lastActivity, clock.now) } }
+    }
     /// What the panel should show now, as last reported by `update()` (it starts on).
     public private(set) var power: Power = .on
     /// Touches swallowed so far (each began, moved and ended event counted).
@@ -136,7 +141,8 @@ public final class IdleBlanker {
     }
 
     private var currentTimeout: Double? {
-        scheduledOn ? settings.idleTimeout : (settings.idleTimeout ?? settings.wakeDuringOffPeriod)
+        if scheduledOn && isIdleTimerDisabled { return nil }
+        return scheduledOn ? settings.idleTimeout : (settings.idleTimeout ?? settings.wakeDuringOffPeriod)
     }
 
     private func isLit(at now: Double) -> Bool {

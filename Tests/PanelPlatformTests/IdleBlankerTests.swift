@@ -22,6 +22,23 @@ struct IdleBlankerTests {
         #expect(blanker.nextDeadline == nil, "dark and no schedule: only a touch changes anything")
     }
 
+    @Test func anAppThatDisablesTheIdleTimerKeepsThePanelLitUntilItStops() {
+        let clock = ManualClock()
+        let blanker = IdleBlanker(settings: .init(idleTimeout: 10), clock: clock)
+        blanker.isIdleTimerDisabled = true
+        #expect(blanker.nextDeadline == nil, "nothing to wait for while the app holds the panel lit")
+        clock.advance(by: 60)
+        #expect(blanker.update() == nil)
+        #expect(blanker.power == .on)
+        // Idleness counts from the moment the app lets go, not from the last touch.
+        blanker.isIdleTimerDisabled = false
+        #expect(blanker.nextDeadline == 70)
+        clock.set(69.9)
+        #expect(blanker.update() == nil)
+        clock.set(70)
+        #expect(blanker.update() == .off)
+    }
+
     @Test func touchesPostponeBlanking() {
         let clock = ManualClock()
         let blanker = IdleBlanker(settings: .init(idleTimeout: 10), clock: clock)

@@ -96,14 +96,24 @@ extension View {
         AnimationTransaction.$current.withValue(AnimationTransaction.disabled, operation: actions)
     }
 
+    /// `setAnimationsEnabled(_:)`'s switch.
+    static var animationsEnabled = true
+
     static func run(
         duration: Double, delay: Double, options: AnimationOptions, timing: (any TimingFunction)?,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let outer = AnimationTransaction.current
         var duration = duration
+        var delay = delay
+        // With animations turned off, the block's changes are immediate and its completion still runs.
+        if !animationsEnabled {
+            duration = 0
+            delay = 0
+        }
         var timing: any TimingFunction = timing ?? options.curve.timing
         var options = options
+        if !animationsEnabled { options.subtract([.repeat, .autoreverse]) }
         if let outer, outer.driver != nil {
             if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
             if !options.contains(.overrideInheritedCurve), let t = outer.timing { timing = t }

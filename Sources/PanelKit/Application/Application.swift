@@ -22,6 +22,10 @@ public final class Application: EventLoopClient {
     public internal(set) weak var keyWindow: Window?
     /// The colour under every window.
     public var backgroundColor: Color = .black
+    /// Whether the panel stays lit however long nobody touches it, as `UIApplication.isIdleTimerDisabled`
+    /// (a video playing, a dashboard on a wall): on a board, the config's idle blanking waits while it is
+    /// true and counts from the moment it turns false; its on/off schedule still applies.
+    public var isIdleTimerDisabled = false
 
     /// The target timestamp of the latest frame: the time its animations were computed for.
     public private(set) var frameTimestamp: Double
