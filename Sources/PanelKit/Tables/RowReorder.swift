@@ -32,11 +32,22 @@ final class RowReorder {
     /// How far another row is drawn from its place while the drag holds the gap at `target`: up by the
     /// lifted row's height past the source, down by it from the target on.
     func shift(ofRowAt row: IndexPath) -> Double {
+        Self.shift(ofRowAt: row, source: source, target: target, height: height, gap: height)
+    }
+
+    /// How far a row is drawn from its place while the rows make room: up by `height` past the row taken
+    /// out at `source` (none: a row from elsewhere), down by `gap` from `target` on (numbered as after the
+    /// move). Editing-mode reordering and drag and drop (`TableViewDragAndDrop`) share it.
+    static func shift(ofRowAt row: IndexPath, source: IndexPath?, target: IndexPath, height: Double, gap: Double)
+        -> Double
+    {
         var r = row
         var dy = 0.0
-        if r > source { dy -= height }
-        if r.section == source.section && r.row > source.row { r.row -= 1 }
-        if r.section > target.section || (r.section == target.section && r.row >= target.row) { dy += height }
+        if let source {
+            if r > source { dy -= height }
+            if r.section == source.section && r.row > source.row { r.row -= 1 }
+        }
+        if r.section > target.section || (r.section == target.section && r.row >= target.row) { dy += gap }
         return dy
     }
 

@@ -218,17 +218,18 @@ extension TableView {
     }
 
     /// A row's frame while a row is dragged: the lifted one where the finger has it, the others moved
-    /// aside for the gap.
+    /// aside for the gap (a drag and drop's gap when no reorder control is dragged).
     func reorderedFrame(_ frame: Rect, at ip: IndexPath) -> Rect {
-        guard let session = rowReorder else { return frame }
+        guard let session = rowReorder else { return dragAndDrop.gapFrame(frame, at: ip) }
         if ip == session.source { return session.cell.frame }
         return frame.offsetBy(dx: 0, dy: session.shift(ofRowAt: ip))
     }
 
-    /// After a layout pass: the headers and footers between the source and the gap move with the rows (a
+    /// After a layout pass (first hiding a drag and drop's lifted row): the headers and footers between the source and the gap move with the rows (a
     /// floating header stays), and the lifted cell stays above everything. A drag whose cell left the
     /// table (reloaded, or editing ended) is abandoned.
     func layoutReorder() {
+        dragAndDrop.layoutLifted()
         guard let session = rowReorder else { return }
         guard isEditing, visible[session.source] === session.cell else {
             session.cell.shadowOpacity = 0

@@ -192,6 +192,13 @@ open class TableView: ScrollView {
     var defaultMoveRan = false
     /// The row being dragged by its reorder control, if any (`TableView+Reordering.swift`).
     var rowReorder: RowReorder?
+    /// Drags rows out of the table, as UIKit's `dragDelegate` (`TableView+DragAndDrop.swift`).
+    public weak var dragDelegate: (any TableViewDragDelegate)? { didSet { dragAndDrop.update() } }
+    /// Takes drops, as UIKit's `dropDelegate`.
+    public weak var dropDelegate: (any TableViewDropDelegate)? { didSet { dragAndDrop.update() } }
+    /// Whether a long press lifts rows for the drag delegate (true on a panel, as on iPad).
+    public var dragInteractionEnabled = true { didSet { dragAndDrop.update() } }
+    lazy var dragAndDrop = TableViewDragAndDrop(tableView: self)
     /// The heights self-sizing rows' cells asked for, kept until the row is reloaded or the width changes.
     private var measuredRowHeights: [IndexPath: Double] = [:]
     /// Set while a cell on screen is laid out to be measured.
