@@ -7,8 +7,8 @@ import PanelGraphics
 @MainActor
 final class CollectionViewDragAndDrop: DragInteractionDelegate, DropInteractionDelegate {
     private unowned let collectionView: CollectionView
-    private(set) var drag: DragInteraction?
-    private(set) var drop: DropInteraction?
+    /// The interactions on the view, as the delegates and `dragInteractionEnabled` have them.
+    let interactions = DragAndDropInteractions()
     /// Where each item of a drag from this collection view came from.
     private var sources: [ObjectIdentifier: IndexPath] = [:]
     /// The item lifting or dragged from here (its cell hides while the gap shows).
@@ -27,26 +27,9 @@ final class CollectionViewDragAndDrop: DragInteractionDelegate, DropInteractionD
     /// Adds or removes the interactions as the delegates and `dragInteractionEnabled` say.
     func update() {
         let cv = collectionView
-        if cv.dragDelegate != nil && cv.dragInteractionEnabled {
-            if drag == nil {
-                let d = DragInteraction(delegate: self)
-                drag = d
-                cv.addInteraction(d)
-            }
-        } else if let d = drag {
-            cv.removeInteraction(d)
-            drag = nil
-        }
-        if cv.dropDelegate != nil {
-            if drop == nil {
-                let d = DropInteraction(delegate: self)
-                drop = d
-                cv.addInteraction(d)
-            }
-        } else if let d = drop {
-            cv.removeInteraction(d)
-            drop = nil
-        }
+        interactions.update(
+            on: cv, drags: cv.dragDelegate != nil && cv.dragInteractionEnabled, drops: cv.dropDelegate != nil,
+            delegate: self)
     }
 
     // MARK: Drag

@@ -10,8 +10,8 @@ import PanelGraphics
 @MainActor
 final class TableViewDragAndDrop: DragInteractionDelegate, DropInteractionDelegate {
     private unowned let tableView: TableView
-    private(set) var drag: DragInteraction?
-    private(set) var drop: DropInteraction?
+    /// The interactions on the view, as the delegates and `dragInteractionEnabled` have them.
+    let interactions = DragAndDropInteractions()
     /// Where each item of a drag from this table view came from.
     private var sources: [ObjectIdentifier: IndexPath] = [:]
     /// The row lifting or dragged from here (its cell hides while the gap shows) and its height.
@@ -36,26 +36,9 @@ final class TableViewDragAndDrop: DragInteractionDelegate, DropInteractionDelega
     /// Adds or removes the interactions as the delegates and `dragInteractionEnabled` say.
     func update() {
         let t = tableView
-        if t.dragDelegate != nil && t.dragInteractionEnabled {
-            if drag == nil {
-                let d = DragInteraction(delegate: self)
-                drag = d
-                t.addInteraction(d)
-            }
-        } else if let d = drag {
-            t.removeInteraction(d)
-            drag = nil
-        }
-        if t.dropDelegate != nil {
-            if drop == nil {
-                let d = DropInteraction(delegate: self)
-                drop = d
-                t.addInteraction(d)
-            }
-        } else if let d = drop {
-            t.removeInteraction(d)
-            drop = nil
-        }
+        interactions.update(
+            on: t, drags: t.dragDelegate != nil && t.dragInteractionEnabled, drops: t.dropDelegate != nil,
+            delegate: self)
     }
 
     // MARK: Drag

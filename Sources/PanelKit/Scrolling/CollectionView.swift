@@ -183,7 +183,7 @@ open class CollectionView: ScrollView {
     /// Whether items lift for dragging (true by default on a panel, as on iPad).
     public var dragInteractionEnabled = true { didSet { dragAndDrop.update() } }
     /// Whether a drag from the collection view is in progress.
-    public var hasActiveDrag: Bool { dragAndDrop.drag?.press.state.isRecognizing ?? false }
+    public var hasActiveDrag: Bool { dragAndDrop.interactions.isDragging }
     /// Whether a drop over the collection view is in progress.
     public var hasActiveDrop: Bool { dragAndDrop.isDropTarget }
     lazy var dragAndDrop = CollectionViewDragAndDrop(collectionView: self)

@@ -4,7 +4,7 @@
 /// through a `TableViewDropCoordinator`. The work is `TableViewDragAndDrop`'s.
 extension TableView {
     /// Whether a drag from this table view is running, as UIKit's `hasActiveDrag`.
-    public var hasActiveDrag: Bool { dragAndDrop.drag?.press.state.isRecognizing ?? false }
+    public var hasActiveDrag: Bool { dragAndDrop.interactions.isDragging }
     /// Whether a drag is over this table view, as UIKit's `hasActiveDrop`.
     public var hasActiveDrop: Bool { dragAndDrop.isDropTarget }
 }
