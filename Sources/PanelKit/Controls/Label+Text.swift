@@ -148,7 +148,21 @@ extension Label {
     /// that place things by the text, as a text view its caret.
     func textLayout(width: Double) -> TextLayout? {
         guard hasText, let library else { return nil }
-        return textCache.layout(shownText ?? "", style: style(library: library), width: width, library: library)
+        // A label that shrinks its text lays it out at the size it draws it in its bounds' height.
+        let style =
+            adjustsFontSizeToFitWidth || allowsDefaultTighteningForTruncation
+            ? fittedStyle(library: library, size: Size(width: width, height: bounds.height))
+            : style(library: library)
+        return textCache.layout(shownText ?? "", style: style, width: width, library: library)
+    }
+
+    /// The width of the text on one line in the style it takes to fit `size` (shrunk as far as
+    /// `adjustsFontSizeToFitWidth` allows): for a text field, which sizes its label to the text and scrolls
+    /// what still does not fit.
+    func fittedLineWidth(in size: Size) -> Double {
+        guard hasText, let library else { return 0 }
+        let style = fittedStyle(library: library, size: size)
+        return textCache.measure(shownText ?? "", style: style, width: .infinity, library: library).width
     }
 
     /// Lays the text out in the bounds' width (the layout is kept while text, style and width stay the

@@ -20,12 +20,12 @@ extension Keyboard {
         return intrinsic > 0 ? intrinsic : 44
     }
 
-    /// Places the accessory and the keys in the keyboard's window: up (accessory on top, keys under it),
+    /// Places the accessory and the keys (or the input view) in the keyboard's window: up (accessory on top, keys under it),
     /// or just below the window's bottom edge, whence they slide.
     func place(shown: Bool, width: Double, keyboardHeight: Double) {
         let accessoryHeight = accessory.map(Self.height(of:)) ?? 0
         let top = shown ? 0 : keyboardHeight + accessoryHeight
         accessory?.frame = Rect(x: 0, y: top, width: width, height: accessoryHeight)
-        view.frame = Rect(x: 0, y: top + accessoryHeight, width: width, height: keyboardHeight)
+        board.frame = Rect(x: 0, y: top + accessoryHeight, width: width, height: keyboardHeight)
     }
 }

@@ -14,6 +14,8 @@ final class Keyboard {
     private(set) var isShown = false
     /// The responder's `inputAccessoryView`, shown above the keys (`Keyboard+Accessory`).
     var accessory: View?
+    /// The responder's `inputView`, shown in place of the keys (`Keyboard+InputView`).
+    var inputView: View?
 
     /// Slide time, as iOS's keyboard.
     static let duration = 0.25
@@ -46,16 +48,20 @@ final class Keyboard {
 
     private func show(for target: KeyInput) {
         let screen = application.screen.bounds.size
-        let height = KeyboardView.height(for: screen)
+        let input = (target as? Responder)?.inputView
+        let height = input.map { Self.height(ofInputView: $0, screen: screen) } ?? KeyboardView.height(for: screen)
         let accessoryHeight = setAccessory((target as? Responder)?.inputAccessoryView)
         let frame = Rect(
             x: 0, y: screen.height - height - accessoryHeight, width: screen.width, height: height + accessoryHeight)
         let w = window ?? makeWindow(frame: frame)
+        let oldFrame = w.frame
         w.frame = frame
+        setInputView(input, in: w)
         if let accessory, accessory.superview !== w { w.addSubview(accessory) }
         view.attach(to: target)
         guard !isShown else {
             View.performWithoutAnimation { place(shown: true, width: frame.width, keyboardHeight: height) }
+            if oldFrame != frame { postFrameChange(from: oldFrame, to: frame) }
             return
         }
         isShown = true
@@ -88,7 +94,7 @@ final class Keyboard {
     private var slide = 0
 
     /// The keyboard notifications' `userInfo` for a slide from `begin` to `end` (screen coordinates).
-    private func userInfo(begin: Rect, end: Rect, curve: AnimationCurve) -> [AnyHashable: Any] {
+    func userInfo(begin: Rect, end: Rect, curve: AnimationCurve) -> [AnyHashable: Any] {
         [
             Responder.keyboardFrameBeginUserInfoKey: begin,
             Responder.keyboardFrameEndUserInfoKey: end,
@@ -98,14 +104,14 @@ final class Keyboard {
         ]
     }
 
-    private func post(_ name: Notification.Name, _ info: [AnyHashable: Any]) {
+    func post(_ name: Notification.Name, _ info: [AnyHashable: Any]) {
         NotificationCenter.default.post(name: name, object: nil, userInfo: info)
     }
 
     /// Lays out the application's other windows, so that views pinned to a `keyboardLayoutGuide` move,
     /// and the views that place themselves by the keyboard (inside the keyboard's animation block, they
     /// move with it).
-    private func layOutWindowsForKeyboard() {
+    func layOutWindowsForKeyboard() {
         dependents.removeAll { $0.view == nil }
         for d in dependents { d.view?.setNeedsLayout() }
         for w in application.windows where w !== window && !w.isHidden {
@@ -132,7 +138,7 @@ final class Keyboard {
         isShown = false
         view.target = nil
         let height = w.bounds.height
-        let keysHeight = view.frame.height
+        let keysHeight = board.frame.height
         let offscreen = Rect(x: w.frame.minX, y: w.frame.minY + height, width: w.bounds.width, height: height)
         let info = userInfo(begin: w.frame, end: offscreen, curve: .easeIn)
         slide += 1

@@ -19,6 +19,15 @@ open class TextField: Control, TextInput, SelectableText {
     }
     private var accessoryView: View?
 
+    /// A view shown in place of the on-screen keyboard while this is first responder (a picker), as
+    /// `inputView`; nil (the default) shows the keyboard. Set it before the field becomes first responder,
+    /// or call `reloadInputViews()` after.
+    open override var inputView: View? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    private var inputViewStorage: View?
+
     /// How the field's edge is drawn, as `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable {
         /// No border (the default).
@@ -109,8 +118,36 @@ open class TextField: Control, TextInput, SelectableText {
         get { textLabel.font }
         set {
             textLabel.font = newValue
+            updateFontShrinking()
             textDidChange()
         }
+    }
+
+    /// Whether text wider than the field is drawn in a smaller font, down to `minimumFontSize`, until it
+    /// fits (false by default), as `UITextField.adjustsFontSizeToFitWidth`. `font` keeps the font set; text
+    /// that still does not fit scrolls as it would at full size.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { updateFontShrinking() } }
+    }
+
+    /// The smallest point size `adjustsFontSizeToFitWidth` shrinks the text to, as
+    /// `UITextField.minimumFontSize` (0 by default, which stands for `TextField.smallestFontSize`).
+    open var minimumFontSize = 0.0 {
+        didSet { if minimumFontSize != oldValue { updateFontShrinking() } }
+    }
+
+    /// The floor a `minimumFontSize` of 0 (or one not positive and finite) stands for: UIKit documents
+    /// none, and text below 8 points is hard to read on a panel.
+    public static let smallestFontSize = 8.0
+
+    /// Hands the shrinking to the label (Label's shrink-to-fit) as the scale of the font set that
+    /// `minimumFontSize` is.
+    private func updateFontShrinking() {
+        textLabel.adjustsFontSizeToFitWidth = adjustsFontSizeToFitWidth
+        let size = font?.size ?? 17
+        let minimum = minimumFontSize.isFinite && minimumFontSize > 0 ? minimumFontSize : Self.smallestFontSize
+        textLabel.minimumScaleFactor = size > 0 ? min(1, minimum / size) : 1
+        setNeedsLayout()
     }
 
     /// The text colour (black by default).
@@ -140,6 +177,24 @@ open class TextField: Control, TextInput, SelectableText {
 
     /// Whether beginning to edit empties the field.
     open var clearsOnBeginEditing = false
+
+    /// Whether the first text typed after editing begins replaces the whole text (false by default), as
+    /// `UITextField.clearsOnInsertion`; moving the caret or deleting first keeps the text.
+    open var clearsOnInsertion = false
+    /// Set when editing begins with `clearsOnInsertion`; the first insertion (or caret move) clears it.
+    private var replacesOnInsertion = false
+
+    /// Kept for code that sets it (false by default), as `UITextField.allowsEditingTextAttributes`: the
+    /// field's text is plain, in `font` and `textColor`.
+    open var allowsEditingTextAttributes = false
+
+    /// What the compatibility layer's `typingAttributes` holds while editing: nil when not editing, and
+    /// cleared when the selection moves, as UIKit's. Kept: the field's text is plain.
+    public var typingTextAttributes: TextAttributes? {
+        get { isEditing ? typingStorage ?? TextAttributes(font: font, color: textColor) : nil }
+        set { typingStorage = newValue }
+    }
+    private var typingStorage: TextAttributes?
 
     /// Whether each character shows as a bullet.
     open var isSecureTextEntry = false {
@@ -309,11 +364,16 @@ open class TextField: Control, TextInput, SelectableText {
             : (showsPlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds))
         clip.frame = rect
         let size = textLabel.intrinsicContentSize
-        let width = size.width
+        var width = size.width
         let line = max(size.height, font?.lineHeight ?? 20)
         // Text wider than the field shows its end, or while editing scrolls the least that shows the caret;
         // narrower text is aligned.
         let caretRoom = isEditing ? 3.0 : 0
+        if adjustsFontSizeToFitWidth && !showsPlaceholder && width + caretRoom > rect.width {
+            // The label draws the text shrunk to fit (no smaller than `minimumFontSize`) in this width.
+            width = textLabel.fittedLineWidth(in: Size(width: max(1, rect.width - caretRoom), height: line))
+                .rounded(.up)
+        }
         let head = showsPlaceholder ? nil : caretX(at: selection.head, textWidth: width)
         var x: Double
         if width + caretRoom > rect.width {
@@ -409,6 +469,8 @@ open class TextField: Control, TextInput, SelectableText {
     var editedText: String { storage }
 
     func selectionDidChange() {
+        replacesOnInsertion = false
+        typingStorage = nil
         setNeedsLayout()
         delegate?.textFieldDidChangeSelection(self)
     }
@@ -509,6 +571,8 @@ open class TextField: Control, TextInput, SelectableText {
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
         selection = TextSelection(caret: storage.utf16.count)
+        replacesOnInsertion = clearsOnInsertion
+        typingStorage = nil
         if clearsOnBeginEditing && !storage.isEmpty {
             storage = ""
             selection = TextSelection(caret: 0)
@@ -552,11 +616,17 @@ open class TextField: Control, TextInput, SelectableText {
             pressReturn()
             return
         }
+        if replacesOnInsertion {
+            replacesOnInsertion = false
+            replace(CharacterRange(location: 0, length: storage.utf16.count), with: text)
+            return
+        }
         replace(selection.range, with: text)
     }
 
     /// Deletes the selection, or the character before the caret, if the delegate agrees.
     public func deleteBackward() {
+        replacesOnInsertion = false
         guard let range = deletionRange else { return }
         replace(range, with: "")
     }

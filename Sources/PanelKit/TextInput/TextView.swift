@@ -23,6 +23,34 @@ open class TextView: ScrollView, TextInput, SelectableText {
     }
     private var accessoryView: View?
 
+    /// A view shown in place of the on-screen keyboard while this is first responder, as `inputView`; nil
+    /// (the default) shows the keyboard. Set it before editing begins, or call `reloadInputViews()` after.
+    open override var inputView: View? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    private var inputViewStorage: View?
+
+    /// The attributes text typed next takes, as `UITextView.typingAttributes`: by default those of the
+    /// character before the caret over the view's `font` and `textColor`. Setting them makes the next typed
+    /// text take them; they are forgotten when the selection moves (a tap, an arrow key, code), as UIKit's.
+    open var typingTextAttributes: TextAttributes {
+        get { typingStorage ?? attributesAtCaret }
+        set { typingStorage = newValue }
+    }
+    private var typingStorage: TextAttributes?
+
+    /// Whether the user may change the text's attributes (false by default), as
+    /// `UITextView.allowsEditingTextAttributes`. Kept: typed text takes the attributes at the caret either
+    /// way (there is no bold/italic menu on a panel).
+    open var allowsEditingTextAttributes = false
+
+    /// Whether the first text typed after editing begins replaces the whole text (false by default), as
+    /// `UITextView.clearsOnInsertion`; moving the caret or deleting first keeps the text.
+    open var clearsOnInsertion = false
+    /// Set when editing begins with `clearsOnInsertion`; the first insertion (or caret move) clears it.
+    private var replacesOnInsertion = false
+
     // MARK: Content
 
     /// The text, as `UITextView.text`: empty by default and never nil when read (setting nil empties it).
@@ -35,6 +63,7 @@ open class TextView: ScrollView, TextInput, SelectableText {
             storage = value
             attributedStorage = nil
             selection = TextSelection(caret: storage.utf16.count)
+            typingStorage = nil
             textDidChange()
         }
     }
@@ -49,6 +78,7 @@ open class TextView: ScrollView, TextInput, SelectableText {
             storage = value.string
             attributedStorage = value
             selection = TextSelection(caret: storage.utf16.count)
+            typingStorage = nil
             textDidChange()
         }
     }
@@ -391,6 +421,7 @@ open class TextView: ScrollView, TextInput, SelectableText {
         if let d = textViewDelegate, !d.textViewShouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
+        replacesOnInsertion = clearsOnInsertion
         setNeedsLayout()
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -467,6 +498,8 @@ open class TextView: ScrollView, TextInput, SelectableText {
     var editedText: String { storage }
 
     func selectionDidChange() {
+        typingStorage = nil
+        replacesOnInsertion = false
         setNeedsLayout()
         if isEditing { scrollToCaret() }
         textViewDelegate?.textViewDidChangeSelection(self)
@@ -507,11 +540,17 @@ open class TextView: ScrollView, TextInput, SelectableText {
     /// Types `text` at the caret, replacing the selection ("\n", the return key, starts a new line), if the
     /// delegate agrees.
     public func insertText(_ text: String) {
+        if replacesOnInsertion {
+            replacesOnInsertion = false
+            replace(CharacterRange(location: 0, length: storage.utf16.count), with: text)
+            return
+        }
         replace(selection.range, with: text)
     }
 
     /// Deletes the selection, or the character (a whole grapheme) before the caret, if the delegate agrees.
     public func deleteBackward() {
+        replacesOnInsertion = false
         guard let range = deletionRange else { return }
         replace(range, with: "")
     }
@@ -525,8 +564,10 @@ open class TextView: ScrollView, TextInput, SelectableText {
             return
         }
         guard let r = Range(range, in: storage) else { return }
-        if let attributed = attributedStorage {
-            attributedStorage = Self.replacing(r, with: string, in: attributed)
+        if attributedStorage != nil || typingStorage != nil {
+            // Typing attributes set in code make the text attributed from here on.
+            attributedStorage = Self.replacing(
+                r, with: string, in: attributedStorage ?? AttributedText(storage), typing: typingStorage)
         }
         storage.replaceSubrange(r, with: string)
         selection = selection.adjusted(replacing: range, withLength: string.utf16.count)
@@ -537,17 +578,18 @@ open class TextView: ScrollView, TextInput, SelectableText {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
-    /// `text` with the characters in `range` replaced by `string`, which takes the attributes of the
-    /// character before it (of the first character at the start).
-    static func replacing(_ range: Range<String.Index>, with string: String, in text: AttributedText)
-        -> AttributedText
-    {
+    /// `text` with the characters in `range` replaced by `string`, which takes the typing attributes `set`
+    /// in code, else those of the character before it (of the first character at the start).
+    static func replacing(
+        _ range: Range<String.Index>, with string: String, in text: AttributedText, typing set: TextAttributes? = nil
+    ) -> AttributedText {
         let s = text.string
         var out = AttributedText()
-        let typing: TextAttributes =
+        let atCaret: TextAttributes =
             s.isEmpty
             ? TextAttributes()
             : text.attributes(at: range.lowerBound > s.startIndex ? s.index(before: range.lowerBound) : s.startIndex)
+        let typing = set ?? atCaret
         for run in text.runs {
             let before = run.range.clamped(to: s.startIndex..<range.lowerBound)
             if !before.isEmpty { out.append(String(s[before]), attributes: run.attributes) }
@@ -562,6 +604,19 @@ open class TextView: ScrollView, TextInput, SelectableText {
 }
 
 extension TextView {
+    /// The attributes at the caret: the character before it's (the first character's at the start) over
+    /// the view's font and colour.
+    var attributesAtCaret: TextAttributes {
+        var attributes = TextAttributes(font: font, color: textColor)
+        if let attributedStorage, !storage.isEmpty {
+            let offset = max(0, selection.range.location - 1)
+            let utf16 = storage.utf16
+            let i = utf16.index(utf16.startIndex, offsetBy: min(offset, utf16.count - 1))
+            attributes = attributes.merging(attributedStorage.attributes(at: i))
+        }
+        return attributes
+    }
+
     func editMenuSelectionEnds() -> (start: Rect, end: Rect)? {
         let r = selection.range
         guard r.length > 0, let layout = shownLayout else { return nil }

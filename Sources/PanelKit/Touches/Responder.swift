@@ -12,6 +12,18 @@ open class Responder {
     /// A view shown above the on-screen keyboard while this responder is first responder, as
     /// `UIResponder.inputAccessoryView` (text fields and text views let it be set).
     open var inputAccessoryView: View? { nil }
+    /// A view shown in place of the on-screen keyboard while this responder is first responder (a picker,
+    /// a keypad of its own), as `UIResponder.inputView`; nil shows the keyboard. Text fields and text views
+    /// let it be set.
+    open var inputView: View? { nil }
+
+    /// Shows the current `inputView` and `inputAccessoryView` while this responder is first responder (the
+    /// keyboard's window takes their sizes and the keyboard notifications say so), as
+    /// `UIResponder.reloadInputViews()`; does nothing otherwise.
+    open func reloadInputViews() {
+        guard let window = hostWindow, window.firstResponderStorage === self else { return }
+        window.application?.firstResponderDidChange(in: window)
+    }
 
     /// Fingers touched down in this responder's view.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
