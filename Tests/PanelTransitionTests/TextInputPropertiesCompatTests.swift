@@ -220,6 +220,7 @@ struct TextInputPropertiesCompatTests {
         f.becomeFirstResponder()
         #expect(f.typingAttributes != nil, "a field being edited has typing attributes")
         f.insertText("n")
+        #expect(f.markedTextRange == nil, "no input method composes text")
         f.insertText("e")
         #expect(f.text == "ne", "the first insertion replaced the text, the next one appended")
         f.resignFirstResponder()
