@@ -31,7 +31,7 @@ open class WindowScene: Scene {
     /// The scene's environment: its key (else first) window's, or the screen's size classes.
     public var traitCollection: TraitCollection {
         if let w = keyWindow ?? windows.first { return w.traitCollection }
-        return TraitCollection.environment(size: screen.bounds.size, style: .unspecified)
+        return TraitCollection.environment(size: screen.bounds.size, style: .unspecified, direction: .application)
     }
 
     /// `window` joins the scene (leaving its old one).

@@ -75,3 +75,25 @@ extension View {
         for subview in root.subviews { applicationLayoutDirectionDidChange(in: subview) }
     }
 }
+
+extension View {
+    /// Tells `root` and every view below it, and their controllers, that the trait collection's
+    /// `layoutDirection` changed from `old` to the application's, with `TraitCollection.current` the
+    /// view's new traits while each hears it.
+    static func notifyLayoutDirectionTraitChange(in root: View, from old: TraitEnvironmentLayoutDirection) {
+        let size = root.window?.bounds.size
+        func visit(_ v: View) {
+            let style = v.effectiveUserInterfaceStyle
+            let category = v.effectiveContentSizeCategory
+            let previous = TraitCollection.environment(size: size, style: style, category: category, direction: old)
+            let current = TraitCollection.environment(
+                size: size, style: style, category: category, direction: .application)
+            let saved = TraitCollection.current
+            TraitCollection.current = current
+            v.traitsDidChange(previous: previous, now: current)
+            TraitCollection.current = saved
+            for s in v.subviews { visit(s) }
+        }
+        visit(root)
+    }
+}

@@ -14,6 +14,8 @@ public final class TraitCollection: Equatable, Sendable, CustomStringConvertible
     public let displayScale: Double
     /// How large text should be (`.unspecified` when not said).
     public let preferredContentSizeCategory: ContentSizeCategory
+    /// Which way the interface reads: the application's direction (`.unspecified` when not said).
+    public let layoutDirection: TraitEnvironmentLayoutDirection
 
     /// A collection with every trait unspecified.
     public convenience init() {
@@ -58,6 +60,13 @@ public final class TraitCollection: Equatable, Sendable, CustomStringConvertible
             category: preferredContentSizeCategory)
     }
 
+    /// A collection with only the layout direction specified.
+    public convenience init(layoutDirection: TraitEnvironmentLayoutDirection) {
+        self.init(
+            horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, style: .unspecified, scale: 0,
+            direction: layoutDirection)
+    }
+
     /// The traits of `collections` together: for each trait, the last collection that specifies it wins.
     public convenience init(traitsFrom collections: [TraitCollection]) {
         var h = UserInterfaceSizeClass.unspecified
@@ -66,6 +75,7 @@ public final class TraitCollection: Equatable, Sendable, CustomStringConvertible
         var style = UserInterfaceStyle.unspecified
         var scale = 0.0
         var category = ContentSizeCategory.unspecified
+        var direction = TraitEnvironmentLayoutDirection.unspecified
         for c in collections {
             if c.horizontalSizeClass != .unspecified { h = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { v = c.verticalSizeClass }
@@ -73,13 +83,17 @@ public final class TraitCollection: Equatable, Sendable, CustomStringConvertible
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.displayScale != 0 { scale = c.displayScale }
             if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
+            if c.layoutDirection != .unspecified { direction = c.layoutDirection }
         }
-        self.init(horizontal: h, vertical: v, idiom: idiom, style: style, scale: scale, category: category)
+        self.init(
+            horizontal: h, vertical: v, idiom: idiom, style: style, scale: scale, category: category,
+            direction: direction)
     }
 
     init(
         horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass, idiom: UserInterfaceIdiom,
-        style: UserInterfaceStyle, scale: Double, category: ContentSizeCategory = .unspecified
+        style: UserInterfaceStyle, scale: Double, category: ContentSizeCategory = .unspecified,
+        direction: TraitEnvironmentLayoutDirection = .unspecified
     ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
@@ -87,20 +101,23 @@ public final class TraitCollection: Equatable, Sendable, CustomStringConvertible
         userInterfaceStyle = style
         displayScale = scale
         preferredContentSizeCategory = category
+        layoutDirection = direction
     }
 
-    /// The traits of a view in a window of `size` (nil: outside a window), with `style` and `category`.
+    /// The traits of a view in a window of `size` (nil: outside a window), with `style`, `category` and
+    /// `direction`.
     static func environment(
-        size: Size?, style: UserInterfaceStyle, category: ContentSizeCategory = .unspecified
+        size: Size?, style: UserInterfaceStyle, category: ContentSizeCategory = .unspecified,
+        direction: TraitEnvironmentLayoutDirection = .unspecified
     ) -> TraitCollection {
         guard let size else {
             return TraitCollection(
                 horizontal: .unspecified, vertical: .unspecified, idiom: .pad, style: style, scale: 1,
-                category: category)
+                category: category, direction: direction)
         }
         return TraitCollection(
             horizontal: size.width >= 700 ? .regular : .compact, vertical: size.height >= 600 ? .regular : .compact,
-            idiom: .pad, style: style, scale: 1, category: category)
+            idiom: .pad, style: style, scale: 1, category: category, direction: direction)
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -113,6 +130,7 @@ public final class TraitCollection: Equatable, Sendable, CustomStringConvertible
             && (o.displayScale == 0 || o.displayScale == displayScale)
             && (o.preferredContentSizeCategory == .unspecified
                 || o.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (o.layoutDirection == .unspecified || o.layoutDirection == layoutDirection)
     }
 
     /// Whether colours would look different under `other` (its appearance differs).
@@ -125,11 +143,12 @@ public final class TraitCollection: Equatable, Sendable, CustomStringConvertible
             && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.userInterfaceStyle == rhs.userInterfaceStyle
             && lhs.displayScale == rhs.displayScale
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+            && lhs.layoutDirection == rhs.layoutDirection
     }
 
     public var description: String {
         "TraitCollection(horizontal: \(horizontalSizeClass), vertical: \(verticalSizeClass), idiom: "
             + "\(userInterfaceIdiom), style: \(userInterfaceStyle), scale: \(displayScale), "
-            + "contentSize: \(preferredContentSizeCategory))"
+            + "contentSize: \(preferredContentSizeCategory), layoutDirection: \(layoutDirection))"
     }
 }

@@ -48,3 +48,10 @@ public enum TraitUserInterfaceIdiom: TraitDefinition {
 public enum TraitDisplayScale: TraitDefinition {
     public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.displayScale != b.displayScale }
 }
+
+/// The layout direction, `TraitCollection.layoutDirection`.
+public enum TraitLayoutDirection: TraitDefinition {
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+        a.layoutDirection != b.layoutDirection
+    }
+}

@@ -58,8 +58,8 @@ extension View {
         guard now != old else { return }
         let size = window?.bounds.size
         let style = effectiveUserInterfaceStyle
-        let previous = TraitCollection.environment(size: size, style: style, category: old)
-        let current = TraitCollection.environment(size: size, style: style, category: now)
+        let previous = TraitCollection.environment(size: size, style: style, category: old, direction: .application)
+        let current = TraitCollection.environment(size: size, style: style, category: now, direction: .application)
         let saved = TraitCollection.current
         TraitCollection.current = current
         defer { TraitCollection.current = saved }

@@ -6,7 +6,8 @@ extension View {
     /// (`traitOverrides` here or above, else the application's).
     public var traitCollection: TraitCollection {
         TraitCollection.environment(
-            size: window?.bounds.size, style: effectiveUserInterfaceStyle, category: effectiveContentSizeCategory)
+            size: window?.bounds.size, style: effectiveUserInterfaceStyle, category: effectiveContentSizeCategory,
+            direction: .application)
     }
 
     /// The appearance this view and its subviews take, whatever is above them (`.unspecified`: inherit).
@@ -64,8 +65,9 @@ extension View {
         guard now != old else { return }
         let appearance: Color.Appearance = now == .dark ? .dark : .light
         let category = effectiveContentSizeCategory
-        let previous = TraitCollection.environment(size: window?.bounds.size, style: old, category: category)
-        let current = TraitCollection.environment(size: window?.bounds.size, style: now, category: category)
+        let size = window?.bounds.size
+        let previous = TraitCollection.environment(size: size, style: old, category: category, direction: .application)
+        let current = TraitCollection.environment(size: size, style: now, category: category, direction: .application)
         let saved = TraitCollection.current
         TraitCollection.current = current
         defer { TraitCollection.current = saved }

@@ -7,7 +7,8 @@ extension ViewController {
         let category = traitStateStorage?.contentSizeCategory ?? .unspecified
         return TraitCollection.environment(
             size: nil, style: userInterfaceStyleStorage == .unspecified ? .light : userInterfaceStyleStorage,
-            category: category != .unspecified ? category : Application.currentContentSizeCategory)
+            category: category != .unspecified ? category : Application.currentContentSizeCategory,
+            direction: .application)
     }
 
     /// The appearance this controller's view and its children take (`.unspecified`: inherit), as UIKit's.
