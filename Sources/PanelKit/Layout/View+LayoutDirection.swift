@@ -62,6 +62,8 @@ extension View {
         case let label as Label: label.textDidChange()
         case let field as TextField: field.setNeedsLayout()
         case let textView as TextView: textView.textLabel.semanticContentAttribute = semanticContentAttribute
+        // The back button's chevron turns with the direction.
+        case let bar as NavigationBar: bar.setNeedsItemsUpdate()
         default: break
         }
         setNeedsLayout()

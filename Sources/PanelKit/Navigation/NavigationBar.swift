@@ -385,7 +385,12 @@ open class NavigationBar: View, BarButtonItemHost {
             && ((item?.leftBarButtonItems.isEmpty ?? true) || (item?.leftItemsSupplementBackButton ?? false))
         content.backButton.isHidden = !showsBack
         let backTitle = backButtonTitle
-        content.backButton.setTitle(backTitle.isEmpty ? "‹" : "‹ " + backTitle, for: .normal)
+        // Right to left the chevron points right, after the title (the button sits at the right edge).
+        if isRightToLeft {
+            content.backButton.setTitle(backTitle.isEmpty ? "›" : backTitle + " ›", for: .normal)
+        } else {
+            content.backButton.setTitle(backTitle.isEmpty ? "‹" : "‹ " + backTitle, for: .normal)
+        }
         content.backButton.setTitleColor(
             appearance?.backButtonAppearance.normal.titleAttributes.color ?? tintColor, for: .normal)
         content.setNeedsLayout()

@@ -76,5 +76,10 @@ final class NavigationBarItemView: View {
             }
             titleLabel.frame = titleLabel.frame.offsetBy(dx: titleOffset.horizontal, dy: titleOffset.vertical)
         }
+        // Right to left (the bar's direction), as UIKit: the back button and the left items on the right,
+        // the right items on the left.
+        if (superview ?? self).isRightToLeft {
+            mirrorFramesHorizontally([backButton, titleLabel] + rightViews + leftViews + [titleView].compactMap { $0 })
+        }
     }
 }

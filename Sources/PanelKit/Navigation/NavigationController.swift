@@ -303,6 +303,9 @@ open class NavigationController: ViewController {
         guard let root = viewIfLoaded, let contentView else { return }
         let b = root.bounds
         updateScrollEdgeState()
+        // The interactive pop comes from the leading edge: the right one in a right-to-left interface.
+        let popEdge: RectEdge = root.isRightToLeft ? .right : .left
+        if edgePan.edges != popEdge, edgePan.state == .possible { edgePan.edges = popEdge }
         // A hidden bar sits above the top edge (where an animated hide slides it).
         let fullHeight = navigationBar.barHeight
         let barHeight = barHidden ? 0 : fullHeight
@@ -378,7 +381,8 @@ open class NavigationController: ViewController {
         if animated {
             let a =
                 delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-                ?? NavigationController.standardAnimator(for: operation)
+                ?? NavigationController.standardAnimator(
+                    for: operation, rightToLeft: contentView.isRightToLeft)
             animator = a
             interactor = delegate?.navigationController(self, interactionControllerFor: a) ?? popInteraction
         }
@@ -442,9 +446,10 @@ open class NavigationController: ViewController {
     }
 
     /// UIKit's push: the new view slides in from the right over the old one, which moves a third of
-    /// the way left and dims a little; a pop plays it backwards.
-    static func standardAnimator(for operation: Operation) -> PhaseTransitionAnimator {
-        let slide = SlideTransition(edge: .right)
+    /// the way left and dims a little; a pop plays it backwards. Right to left the new view comes from the
+    /// left (the leading side).
+    static func standardAnimator(for operation: Operation, rightToLeft: Bool = false) -> PhaseTransitionAnimator {
+        let slide = SlideTransition(edge: rightToLeft ? .left : .right)
         slide.baseTravel = 0.3
         slide.dimmingAlpha = 0.1
         return PhaseTransitionAnimator(transition: slide, isReversed: operation == .pop)
@@ -457,17 +462,19 @@ open class NavigationController: ViewController {
 
     private func handleEdgePan(_ pan: ScreenEdgePanGestureRecognizer) {
         let width = max(1, contentView?.bounds.width ?? 1)
+        // Right to left the pan comes from the right edge and travels leftwards.
+        let sign = pan.edges == .right ? -1.0 : 1.0
         switch pan.state {
         case .began:
             let interaction = PercentDrivenInteractiveTransition()
             popInteraction = interaction
             if popViewController(animated: true) == nil { popInteraction = nil }
         case .changed:
-            popInteraction?.update(max(0, pan.translation(in: view).x) / width)
+            popInteraction?.update(max(0, sign * pan.translation(in: view).x) / width)
         case .ended:
             guard let interaction = popInteraction else { return }
-            let v = pan.velocity(in: view).x
-            let p = max(0, pan.translation(in: view).x) / width
+            let v = sign * pan.velocity(in: view).x
+            let p = max(0, sign * pan.translation(in: view).x) / width
             // Lifted past half-way or flicked rightwards: pop; otherwise go back.
             if (p > 0.5 && v > -100) || v > 500 {
                 interaction.finish()

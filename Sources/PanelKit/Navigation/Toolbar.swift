@@ -132,6 +132,8 @@ open class Toolbar: View, BarButtonItemHost {
             view.frame = Rect(x: x, y: (band - h) / 2, width: w, height: h)
             x += w
         }
+        // Right to left the items run from the right edge, as UIKit orders them.
+        if isRightToLeft { mirrorFramesHorizontally(itemViews.compactMap { $0 }) }
     }
 
     /// The width of an item's view: its `width` when set, a custom view's own width, else what its

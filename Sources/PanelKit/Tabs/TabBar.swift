@@ -129,6 +129,8 @@ open class TabBar: View {
         for (i, b) in buttons.enumerated() {
             b.frame = Rect(x: (Double(i) * w).rounded(), y: 1, width: w.rounded(), height: Self.height - 1)
         }
+        // Right to left the first tab is the rightmost, as UIKit orders them.
+        if isRightToLeft { mirrorFramesHorizontally(buttons) }
     }
 }
 
@@ -178,5 +180,7 @@ final class TabButton: Control {
         let w = max(18, badge.sizeThatFits(Size(width: 100, height: 18)).width + 10)
         badge.frame = Rect(x: b.midX + 6, y: 2, width: w, height: 18)
         badge.cornerRadius = 9
+        // Right to left the badge sits on the image's other (leading) corner.
+        if isRightToLeft { mirrorFramesHorizontally([badge]) }
     }
 }
