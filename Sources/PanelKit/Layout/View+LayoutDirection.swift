@@ -62,8 +62,9 @@ extension View {
         case let label as Label: label.textDidChange()
         case let field as TextField: field.setNeedsLayout()
         case let textView as TextView: textView.textLabel.semanticContentAttribute = semanticContentAttribute
-        // The back button's chevron turns with the direction.
+        // The back button's chevron and a cell's disclosure chevron turn with the direction.
         case let bar as NavigationBar: bar.setNeedsItemsUpdate()
+        case let cell as TableViewCell: cell.updateAccessory()
         default: break
         }
         setNeedsLayout()

@@ -8,10 +8,17 @@ import PanelText
 final class SwipeActionsView: View {
     /// The edge the actions are revealed at.
     enum Side {
-        /// Swiped to the right: the actions are at the left.
+        /// Swiped towards the trailing edge (to the right; to the left right to left): the actions are at
+        /// the leading edge.
         case leading
-        /// Swiped to the left: the actions are at the right.
+        /// Swiped towards the leading edge: the actions are at the trailing edge.
         case trailing
+    }
+
+    /// The side whose actions a swipe moving left (or right) reveals: a leftward swipe shows the trailing
+    /// actions left to right and the leading ones right to left, as UIKit.
+    static func side(movingLeft: Bool, rightToLeft: Bool) -> Side {
+        movingLeft != rightToLeft ? .trailing : .leading
     }
 
     /// The row the actions belong to.
@@ -19,6 +26,10 @@ final class SwipeActionsView: View {
     let side: Side
     let actions: [ContextualAction]
     let performsFirstActionWithFullSwipe: Bool
+    /// Whether the row is right to left: its leading edge is the right one.
+    let rightToLeft: Bool
+    /// Whether the actions are revealed at the row's right edge (the content slides left).
+    var isAtRight: Bool { (side == .trailing) != rightToLeft }
     /// One button per action, in the actions' order.
     private(set) var buttons: [Button] = []
     /// Each button's own width: its title's plus 15 points each side, at least 74 (iOS's "Delete").
@@ -40,10 +51,11 @@ final class SwipeActionsView: View {
     /// Buttons for `actions` at `side` of the row at `indexPath`; `tapped` gets the index of a tapped one.
     init(
         indexPath: IndexPath, side: Side, configuration actions: [ContextualAction], fullSwipe: Bool,
-        tapped: @escaping (Int) -> Void
+        rightToLeft: Bool = false, tapped: @escaping (Int) -> Void
     ) {
         self.indexPath = indexPath
         self.side = side
+        self.rightToLeft = rightToLeft
         self.actions = actions
         performsFirstActionWithFullSwipe = fullSwipe
         super.init(frame: .zero)
@@ -80,19 +92,19 @@ final class SwipeActionsView: View {
     /// the actions' side only, at most the row's width, and past the open width a third as far without a
     /// full swipe (the table's and the list's rows alike).
     func followingOffset(translation: Double, rowWidth: Double) -> Double {
-        var revealed = side == .trailing ? -(offsetAtDragStart + translation) : offsetAtDragStart + translation
+        var revealed = isAtRight ? -(offsetAtDragStart + translation) : offsetAtDragStart + translation
         revealed = min(max(0, revealed), rowWidth)
         if !performsFirstActionWithFullSwipe && revealed > openWidth {
             revealed = openWidth + (revealed - openWidth) / 3
         }
-        return side == .trailing ? -revealed : revealed
+        return isAtRight ? -revealed : revealed
     }
 
     /// Where the row goes when the finger lifts moving at `velocity` (points per second, sideways): a full
     /// swipe runs the first action; past half the open width (or flicked towards the actions) the row stays
     /// open; otherwise it closes.
     func settling(velocity: Double) -> Settling {
-        let towards = side == .trailing ? -velocity : velocity
+        let towards = isAtRight ? -velocity : velocity
         if isFullSwipe { return .fullSwipe }
         if towards > -300 && (abs(offset) > openWidth / 2 || towards > 300) { return .open }
         return .close
@@ -109,17 +121,17 @@ final class SwipeActionsView: View {
     func place(in row: Rect) {
         let revealed = min(abs(offset), row.width)
         isFullSwipe = performsFirstActionWithFullSwipe && revealed > fullSwipeThreshold(rowWidth: row.width)
-        let x = side == .trailing ? row.maxX - revealed : row.minX
+        let x = isAtRight ? row.maxX - revealed : row.minX
         frame = Rect(x: x, y: row.minY, width: revealed, height: row.height)
         let total = openWidth
         let scale = total > 0 ? revealed / total : 0
-        var edge = side == .trailing ? revealed : 0
+        var edge = isAtRight ? revealed : 0
         for (i, button) in buttons.enumerated() {
             let w = isFullSwipe ? (i == 0 ? revealed : 0) : widths[i] * scale
-            let bx = side == .trailing ? edge - w : edge
+            let bx = isAtRight ? edge - w : edge
             button.frame = Rect(x: bx, y: 0, width: w, height: row.height)
             button.isHidden = w <= 0
-            edge = side == .trailing ? edge - w : edge + w
+            edge = isAtRight ? edge - w : edge + w
         }
     }
 }

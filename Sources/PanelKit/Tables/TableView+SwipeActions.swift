@@ -14,7 +14,8 @@ extension TableView {
         let start = pan.location(in: self) - t
         guard let ip = indexPathForRow(at: start), visible[ip] != nil else { return false }
         if let open = swipeActionsView, open.indexPath == ip, !open.isPerforming { return true }
-        return swipeActions(for: ip, side: t.x < 0 ? .trailing : .leading) != nil
+        let side = SwipeActionsView.side(movingLeft: t.x < 0, rightToLeft: isRightToLeft)
+        return swipeActions(for: ip, side: side) != nil
     }
 
     /// The actions a row shows on `side`: the delegate's configuration's, else (on the trailing side) the
@@ -55,10 +56,11 @@ extension TableView {
         closeSwipe(animated: true)
         let configuration = swipeActions(for: ip, side: .trailing) ?? deleteConfiguration(for: ip)
         let view = SwipeActionsView(
-            indexPath: ip, side: .trailing, configuration: configuration.actions, fullSwipe: false
+            indexPath: ip, side: .trailing, configuration: configuration.actions, fullSwipe: false,
+            rightToLeft: isRightToLeft
         ) { [weak self] index in self?.performSwipeAction(at: index) }
         view.isSwipe = false
-        view.offset = -view.openWidth
+        view.offset = view.isAtRight ? -view.openWidth : view.openWidth
         swipeActionsView = view
         addSubview(view)
         layoutSwipedRow(animated: true)
@@ -84,13 +86,13 @@ extension TableView {
             guard let ip = indexPathForRow(at: start) else { return }
             if let open = swipeActionsView, open.indexPath != ip { closeSwipe(animated: true) }
             if swipeActionsView == nil {
-                let side: SwipeActionsView.Side = t.x < 0 ? .trailing : .leading
+                let side = SwipeActionsView.side(movingLeft: t.x < 0, rightToLeft: isRightToLeft)
                 guard let configuration = swipeActions(for: ip, side: side) else { return }
                 unhighlight()
                 tableDelegate?.tableView(self, willBeginEditingRowAt: ip)
                 let view = SwipeActionsView(
                     indexPath: ip, side: side, configuration: configuration.actions,
-                    fullSwipe: configuration.performsFirstActionWithFullSwipe
+                    fullSwipe: configuration.performsFirstActionWithFullSwipe, rightToLeft: isRightToLeft
                 ) { [weak self] index in self?.performSwipeAction(at: index) }
                 swipeActionsView = view
                 addSubview(view)
@@ -122,11 +124,11 @@ extension TableView {
         guard let view = swipeActionsView else { return }
         switch view.settling(velocity: velocity) {
         case .fullSwipe:
-            view.offset = view.side == .trailing ? -rowSpan.width : rowSpan.width
+            view.offset = view.isAtRight ? -rowSpan.width : rowSpan.width
             layoutSwipedRow(animated: true)
             performSwipeAction(at: 0)
         case .open:
-            view.offset = view.side == .trailing ? -view.openWidth : view.openWidth
+            view.offset = view.isAtRight ? -view.openWidth : view.openWidth
             layoutSwipedRow(animated: true)
         case .close:
             closeSwipe(animated: true)

@@ -327,14 +327,16 @@ open class TableViewCell: View {
         if accessoryType == .checkmark { updateAccessory() }
     }
 
-    private func updateAccessory() {
+    /// Shows the accessory the cell's `accessoryView` or `accessoryType` asks for (the chevron points left
+    /// in a right-to-left interface, as UIKit's); called again when the direction changes.
+    func updateAccessory() {
         if let custom = accessoryView {
             accessoryImageView.removeFromSuperview()
             if custom.superview !== self { addSubview(custom) }
         } else {
             let name: String? =
                 switch accessoryType {
-                case .disclosureIndicator, .detailDisclosureButton: "chevron.right"
+                case .disclosureIndicator, .detailDisclosureButton: isRightToLeft ? "chevron.left" : "chevron.right"
                 case .checkmark: "checkmark"
                 case .none, .detailButton: nil
                 }
@@ -388,6 +390,14 @@ open class TableViewCell: View {
             width: max(0, b.width - separatorInset.left - separatorInset.right),
             height: 1)
         bringSubviewToFront(separatorLine)
+        // Right to left, as UIKit: the editing control and the content's leading inset on the right, the
+        // accessory and the reorder control on the left, the separator inset from the right; the standard
+        // image, text and detail mirrored inside the content view.
+        if isRightToLeft {
+            let parts: [View?] = [editingControl, reorderControl, shownAccessory, contentView, separatorLine]
+            mirrorFramesHorizontally(parts.compactMap { $0 }.filter { $0.superview === self })
+            contentView.mirrorFramesHorizontally([imageView as View?, textLabel, detailTextLabel].compactMap { $0 })
+        }
     }
 
     /// The height the cell asks for in a self-sizing row (`rowHeight == automaticDimension`) at `width`,

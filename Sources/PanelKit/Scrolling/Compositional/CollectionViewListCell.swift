@@ -132,7 +132,7 @@ open class CollectionViewListCell: CollectionViewCell {
         switch accessory.kind {
         case .disclosureIndicator:
             let glyph = ListAccessoryGlyphView(side: 14)
-            glyph.show("chevron.right", color: tint ?? .systemGray3)
+            glyph.show(isRightToLeft ? "chevron.left" : "chevron.right", color: tint ?? .systemGray3)
             return glyph
         case .checkmark:
             let glyph = ListAccessoryGlyphView(side: 14)
@@ -319,6 +319,9 @@ open class CollectionViewListCell: CollectionViewCell {
         // The separator runs under the trailing accessories to the cell's edge, as UIKit's does.
         let trailing = contentView.bounds.maxX - frame.maxX
         if row.separatorInset.right != -trailing { row.separatorInset.right = -trailing }
+        // Right to left, as UIKit's lists: leading accessories on the right, trailing ones on the left (the
+        // row mirrors its own image and texts, and its separator's insets with them).
+        if isRightToLeft { contentView.mirrorFramesHorizontally(accessoryViews.map(\.view) + [row]) }
     }
 
     /// Places the accessory views: leading ones from the leading edge (after the indentation when

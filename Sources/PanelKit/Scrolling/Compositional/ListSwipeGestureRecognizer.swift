@@ -56,7 +56,8 @@ final class ListSwipeGestureRecognizer: PanGestureRecognizer {
         let start = location(in: cv) - t
         guard let ip = cv.indexPathForItem(at: start), cv.cellForItem(at: ip) != nil else { return false }
         if let open, open.indexPath == ip, !open.isPerforming { return true }
-        return actions(for: ip, side: t.x < 0 ? .trailing : .leading) != nil
+        let side = SwipeActionsView.side(movingLeft: t.x < 0, rightToLeft: cv.isRightToLeft)
+        return actions(for: ip, side: side) != nil
     }
 
     private func actions(for ip: IndexPath, side: SwipeActionsView.Side) -> SwipeActionsConfiguration? {
@@ -74,11 +75,11 @@ final class ListSwipeGestureRecognizer: PanGestureRecognizer {
             guard let ip = cv.indexPathForItem(at: start) else { return }
             if let open, open.indexPath != ip { close(animated: true) }
             if open == nil {
-                let side: SwipeActionsView.Side = t.x < 0 ? .trailing : .leading
+                let side = SwipeActionsView.side(movingLeft: t.x < 0, rightToLeft: cv.isRightToLeft)
                 guard let configuration = actions(for: ip, side: side) else { return }
                 let view = SwipeActionsView(
                     indexPath: ip, side: side, configuration: configuration.actions,
-                    fullSwipe: configuration.performsFirstActionWithFullSwipe
+                    fullSwipe: configuration.performsFirstActionWithFullSwipe, rightToLeft: cv.isRightToLeft
                 ) { [weak self] index in self?.perform(at: index) }
                 open = view
                 cv.addSubview(view)
@@ -106,11 +107,11 @@ final class ListSwipeGestureRecognizer: PanGestureRecognizer {
         }
         let view = SwipeActionsView(
             indexPath: ip, side: .trailing, configuration: configuration.actions,
-            fullSwipe: configuration.performsFirstActionWithFullSwipe
+            fullSwipe: configuration.performsFirstActionWithFullSwipe, rightToLeft: cv.isRightToLeft
         ) { [weak self] index in self?.perform(at: index) }
         open = view
         cv.addSubview(view)
-        view.offset = -view.openWidth
+        view.offset = view.isAtRight ? -view.openWidth : view.openWidth
         layoutSwipedRow(animated: true)
     }
 
@@ -132,11 +133,11 @@ final class ListSwipeGestureRecognizer: PanGestureRecognizer {
         guard let view = open, let row = rowFrame(view) else { return }
         switch view.settling(velocity: velocity) {
         case .fullSwipe:
-            view.offset = view.side == .trailing ? -row.width : row.width
+            view.offset = view.isAtRight ? -row.width : row.width
             layoutSwipedRow(animated: true)
             perform(at: 0)
         case .open:
-            view.offset = view.side == .trailing ? -view.openWidth : view.openWidth
+            view.offset = view.isAtRight ? -view.openWidth : view.openWidth
             layoutSwipedRow(animated: true)
         case .close:
             close(animated: true)
