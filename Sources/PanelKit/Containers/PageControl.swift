@@ -101,13 +101,15 @@ open class PageControl: Control {
         self.size(forNumberOfPages: numberOfPages)
     }
 
-    /// The centre of dot `index` in the bounds.
+    /// The centre of dot `index` in the bounds: horizontal dots run from the right in a right-to-left
+    /// interface, as UIKit's (`.natural` direction).
     func dotCenter(_ index: Int) -> Point {
         let b = bounds
         let pitch = PageControl.dotPitch
         let offset = (Double(index) - Double(numberOfPages - 1) / 2) * pitch
         return direction == .horizontal
-            ? Point(x: b.midX + offset, y: b.midY) : Point(x: b.midX, y: b.midY + offset)
+            ? Point(x: b.midX + (isRightToLeft ? -offset : offset), y: b.midY)
+            : Point(x: b.midX, y: b.midY + offset)
     }
 
     open override func draw(_ rect: Rect, in canvas: Canvas) {
@@ -152,7 +154,7 @@ open class PageControl: Control {
         }
         let p = t.location(in: self)
         let current = dotCenter(currentPage)
-        let before = direction == .horizontal ? p.x < current.x : p.y < current.y
+        let before = direction == .horizontal ? (p.x < current.x) != isRightToLeft : p.y < current.y
         let target = currentPage + (before ? -1 : 1)
         guard target >= 0, target < numberOfPages else { return }
         currentPage = target

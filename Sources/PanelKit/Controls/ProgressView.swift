@@ -75,6 +75,8 @@ open class ProgressView: View {
 
     private func placeFill() {
         fill.frame = Rect(x: 0, y: 0, width: (bounds.width * Double(storage)).rounded(), height: bounds.height)
+        // Right to left the done part grows from the right edge, as UIKit's.
+        if isRightToLeft { mirrorFramesHorizontally([fill]) }
         fill.cornerRadius = progressViewStyle == .default ? bounds.height / 2 : 0
     }
 

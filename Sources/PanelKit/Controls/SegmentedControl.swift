@@ -171,10 +171,11 @@ open class SegmentedControl: Control {
 
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
-    /// The frame of segment `i` in the control's bounds.
+    /// The frame of segment `i` in the control's bounds: right to left the first segment is the rightmost,
+    /// as UIKit's.
     private func segmentFrame(_ i: Int) -> Rect {
         let width = segments.isEmpty ? 0 : bounds.width / Double(segments.count)
-        return Rect(x: Double(i) * width, y: 0, width: width, height: bounds.height)
+        return mirroredRect(Rect(x: Double(i) * width, y: 0, width: width, height: bounds.height), isRightToLeft)
     }
 
     open override func layoutSubviews() {
@@ -188,8 +189,11 @@ open class SegmentedControl: Control {
             dividers.append(d)
         }
         while dividers.count > max(0, segments.count - 1) { dividers.removeLast().removeFromSuperview() }
+        let rightToLeft = isRightToLeft
         for (i, d) in dividers.enumerated() {
-            let x = segmentFrame(i + 1).minX
+            // Between segment i and the next: at the next one's leading edge.
+            let next = segmentFrame(i + 1)
+            let x = rightToLeft ? next.maxX : next.minX
             d.frame = Rect(x: x - 0.5, y: 8, width: 1, height: max(0, bounds.height - 16))
         }
         View.performWithoutAnimation { updateSelection() }

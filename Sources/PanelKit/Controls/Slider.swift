@@ -187,6 +187,12 @@ open class Slider: Control {
             x: track.minX - x, y: 0, width: track.width, height: track.height)
         minimumValueImageView.frame = minimumValueImageRect(forBounds: b)
         maximumValueImageView.frame = maximumValueImageRect(forBounds: b)
+        // Right to left, as UIKit's: the minimum end (and its filled track and picture) on the right.
+        if isRightToLeft {
+            mirrorFramesHorizontally([minimumTrack, maximumTrack, thumb, minimumValueImageView, maximumValueImageView])
+            minimumTrackImageView.frame.origin.x = minimumTrack.bounds.width - track.width
+            maximumTrackImageView.frame.origin.x = 0
+        }
     }
 
     private func updateColors() {
@@ -286,7 +292,9 @@ open class Slider: Control {
     open override func touchesMoved(_ touches: Set<Touch>, with event: PanelKit.Event?) {
         guard let start = dragStart, let t = touches.first else { return }
         let travel = max(1, trackRect(forBounds: bounds).width - thumbSize.width)
-        let delta = (t.location(in: self).x - start.x) / travel * Double(maximumValue - minimumValue)
+        // Right to left the value grows leftwards.
+        let dx = (t.location(in: self).x - start.x) * (isRightToLeft ? -1 : 1)
+        let delta = dx / travel * Double(maximumValue - minimumValue)
         let old = storedValue
         setValue(start.value + Float(delta), animated: false)
         layoutIfNeeded()

@@ -78,6 +78,8 @@ open class Switch: Control {
         let side = b.height - Switch.thumbInset * 2
         let x = on ? b.width - Switch.thumbInset - side : Switch.thumbInset
         thumb.frame = Rect(x: x, y: Switch.thumbInset, width: side, height: side)
+        // Right to left the knob sits on the left when on, as UIKit's.
+        if isRightToLeft { mirrorFramesHorizontally([thumb]) }
         thumb.backgroundColor = thumbTintColor ?? .white
     }
 
@@ -94,7 +96,7 @@ open class Switch: Control {
             let inside = bounds.insetBy(dx: -70, dy: -70).contains(p)
             // A drag across the switch sets the side it ended on; a tap (or a short move) toggles.
             let dragged = abs(p.x - start.x) > 10
-            let target = dragged ? p.x > bounds.midX : !on
+            let target = dragged ? (p.x > bounds.midX) != isRightToLeft : !on
             if inside && target != on {
                 setOn(target, animated: true)
                 sendActions(for: .valueChanged)
