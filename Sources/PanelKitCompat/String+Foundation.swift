@@ -50,9 +50,9 @@ extension StringProtocol {
         return uppercased().lowercased().contains(other.uppercased().lowercased())
     }
 
-    /// Whether `other` occurs in the string ignoring case.
+    /// Whether `other` occurs in the string ignoring case and diacritics, as Foundation's.
     public func localizedStandardContains(_ other: some StringProtocol) -> Bool {
-        localizedCaseInsensitiveContains(other)
+        range(of: other, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]) != nil
     }
 
     /// The string with every occurrence of `target` replaced by `replacement` (unchanged for an empty
