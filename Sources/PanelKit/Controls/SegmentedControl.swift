@@ -26,11 +26,25 @@ open class SegmentedControl: Control {
     private var titleAttributes: [State: TextAttributes] = [:]
     /// The number of segments.
     public var numberOfSegments: Int { segments.count }
+    /// Whether segments of automatic width (0) are as wide as their content rather than all equal, as
+    /// `UISegmentedControl.apportionsSegmentWidthsByContent`.
+    open var apportionsSegmentWidthsByContent = false {
+        didSet { relayout(animated: false) }
+    }
 
     private struct Segment {
         var title: String?
+        /// Shown instead of the title when set (a segment shows one or the other, as in UIKit).
+        var image: Surface?
+        /// A fixed width, or 0 for an automatic one.
+        var width = 0.0
+        /// Moves the title or image from the segment's centre.
+        var contentOffset = Size.zero
+        /// Performed when a tap selects the segment (`init(frame:actions:)`, `setAction(_:forSegmentAt:)`).
+        var action: Action?
         var isEnabled = true
         let label: Label
+        let imageView: ImageView
     }
 
     private var segments: [Segment] = []
@@ -52,9 +66,21 @@ open class SegmentedControl: Control {
         plate.shadowRadius = 4
         plate.shadowOffset = Size(width: 0, height: 3)
         addSubview(plate)
-        for item in items ?? [] { appendSegment(title: item as? String) }
+        for item in items ?? [] { appendSegment(title: item as? String, image: item as? Surface) }
         frame.size = intrinsicContentSize
         updateSelection()
+    }
+
+    /// A control with a segment for each action, as `UISegmentedControl(frame:actions:)`: the segment shows
+    /// the action's image, else its title, and performs the action when a tap selects it.
+    public convenience init(frame: Rect, actions: [Action]) {
+        self.init(items: nil)
+        for action in actions {
+            appendSegment(title: action.title, image: action.image)
+            segments[segments.count - 1].action = action
+        }
+        self.frame = frame == .zero ? Rect(origin: .zero, size: intrinsicContentSize) : frame
+        relayout(animated: false)
     }
 
     /// An empty control in `frame`.
@@ -68,8 +94,24 @@ open class SegmentedControl: Control {
     /// Inserts a segment titled `title` at `segment` (clamped to 0...numberOfSegments). The selection stays
     /// on the segment it was on.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        insertSegment(title: title, image: nil, action: nil, at: segment, animated: animated)
+    }
+
+    /// Inserts a segment showing `image` at `segment`, as `insertSegment(with:at:animated:)`.
+    open func insertSegment(with image: Surface?, at segment: Int, animated: Bool) {
+        insertSegment(title: nil, image: image, action: nil, at: segment, animated: animated)
+    }
+
+    /// Inserts a segment for `action` (its image, else its title) at `segment`, as
+    /// `insertSegment(action:at:animated:)`.
+    open func insertSegment(action: Action, at segment: Int, animated: Bool) {
+        insertSegment(title: action.title, image: action.image, action: action, at: segment, animated: animated)
+    }
+
+    private func insertSegment(title: String?, image: Surface?, action: Action?, at segment: Int, animated: Bool) {
         let index = max(0, min(segment, segments.count))
-        appendSegment(title: title)
+        appendSegment(title: title, image: image)
+        segments[segments.count - 1].action = action
         let added = segments.removeLast()
         segments.insert(added, at: index)
         if selectedSegmentIndex != SegmentedControl.noSegment && index <= selectedSegmentIndex {
@@ -81,7 +123,9 @@ open class SegmentedControl: Control {
     /// Removes the segment at `segment`; removing the selected one leaves none selected.
     open func removeSegment(at segment: Int, animated: Bool) {
         guard segments.indices.contains(segment) else { return }
-        segments.remove(at: segment).label.removeFromSuperview()
+        let removed = segments.remove(at: segment)
+        removed.label.removeFromSuperview()
+        removed.imageView.removeFromSuperview()
         if selectedSegmentIndex == segment {
             selectedSegmentIndex = SegmentedControl.noSegment
         } else if selectedSegmentIndex > segment {
@@ -92,7 +136,10 @@ open class SegmentedControl: Control {
 
     /// Removes every segment.
     open func removeAllSegments() {
-        for s in segments { s.label.removeFromSuperview() }
+        for s in segments {
+            s.label.removeFromSuperview()
+            s.imageView.removeFromSuperview()
+        }
         segments = []
         selectedSegmentIndex = SegmentedControl.noSegment
         relayout(animated: false)
@@ -108,6 +155,61 @@ open class SegmentedControl: Control {
 
     open func titleForSegment(at segment: Int) -> String? {
         segments.indices.contains(segment) ? segments[segment].title : nil
+    }
+
+    /// Shows `image` in the segment instead of its title (nil shows the title again).
+    open func setImage(_ image: Surface?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].image = image
+        relayout(animated: false)
+        updateSelection()
+    }
+
+    open func imageForSegment(at segment: Int) -> Surface? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
+
+    /// Gives the segment `action`'s title and image and performs it when a tap selects the segment, as
+    /// `setAction(_:forSegmentAt:)`.
+    open func setAction(_ action: Action, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].action = action
+        segments[segment].title = action.title
+        segments[segment].image = action.image
+        relayout(animated: false)
+        updateSelection()
+    }
+
+    /// The action the segment performs, or nil.
+    open func actionForSegment(at segment: Int) -> Action? {
+        segments.indices.contains(segment) ? segments[segment].action : nil
+    }
+
+    /// The index of the segment whose action has `identifier`, or `noSegment`.
+    open func segmentIndex(identifiedBy identifier: String) -> Int {
+        segments.firstIndex { $0.action?.identifier == identifier } ?? SegmentedControl.noSegment
+    }
+
+    /// Fixes the segment's width; 0 (the default) gives it an automatic one. Negative widths count as 0.
+    open func setWidth(_ width: Double, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].width = width.isFinite ? max(0, width) : 0
+        relayout(animated: false)
+    }
+
+    open func widthForSegment(at segment: Int) -> Double {
+        segments.indices.contains(segment) ? segments[segment].width : 0
+    }
+
+    /// Moves the segment's title or image by `offset` from its centre.
+    open func setContentOffset(_ offset: Size, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].contentOffset = offset
+        setNeedsLayout()
+    }
+
+    open func contentOffsetForSegment(at segment: Int) -> Size {
+        segments.indices.contains(segment) ? segments[segment].contentOffset : .zero
     }
 
     /// Enables or disables one segment: a disabled segment is dimmed and takes no taps.
@@ -143,14 +245,24 @@ open class SegmentedControl: Control {
         return a
     }
 
-    private func appendSegment(title: String?) {
+    private func appendSegment(title: String?, image: Surface? = nil) {
         let label = Label()
         label.text = title
         label.fontSize = 13
         label.textAlignment = .center
         label.isUserInteractionEnabled = false
         addSubview(label)
-        segments.append(Segment(title: title, label: label))
+        let imageView = ImageView()
+        imageView.contentMode = .center
+        addSubview(imageView)
+        segments.append(Segment(title: title, image: image, label: label, imageView: imageView))
+    }
+
+    /// The width segment `i`'s content needs: its image's or its title's, plus the padding.
+    private func contentWidth(_ i: Int) -> Double {
+        let s = segments[i]
+        let content = s.image?.size.width ?? s.label.sizeThatFits(Size(width: .infinity, height: .infinity)).width
+        return content.rounded(.up) + 28
     }
 
     private func relayout(animated: Bool) {
@@ -163,10 +275,16 @@ open class SegmentedControl: Control {
 
     // MARK: Layout and drawing
 
-    /// Equal segments wide enough for the widest title, 32 points tall.
+    /// Segments wide enough for the widest content (each its own with `apportionsSegmentWidthsByContent`)
+    /// and those of fixed width, 32 points tall.
     open override var intrinsicContentSize: Size {
-        let widest = segments.map { $0.label.sizeThatFits(Size(width: .infinity, height: .infinity)).width }.max() ?? 0
-        return Size(width: Double(segments.count) * (widest.rounded(.up) + 28), height: SegmentedControl.height)
+        let auto = segments.indices.filter { segments[$0].width == 0 }
+        let fixed = segments.reduce(0) { $0 + $1.width }
+        let autoWidth =
+            apportionsSegmentWidthsByContent
+            ? auto.reduce(0) { $0 + contentWidth($1) }
+            : Double(auto.count) * (auto.map(contentWidth).max() ?? 0)
+        return Size(width: fixed + autoWidth, height: SegmentedControl.height)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
@@ -174,13 +292,30 @@ open class SegmentedControl: Control {
     /// The frame of segment `i` in the control's bounds: right to left the first segment is the rightmost,
     /// as UIKit's.
     private func segmentFrame(_ i: Int) -> Rect {
-        let width = segments.isEmpty ? 0 : bounds.width / Double(segments.count)
-        return mirroredRect(Rect(x: Double(i) * width, y: 0, width: width, height: bounds.height), isRightToLeft)
+        let widths = segmentWidths()
+        let x = widths[..<i].reduce(0, +)
+        return mirroredRect(Rect(x: x, y: 0, width: widths[i], height: bounds.height), isRightToLeft)
+    }
+
+    /// Every segment's width: fixed ones as set, the rest sharing what is left equally, or by their
+    /// content's width with `apportionsSegmentWidthsByContent`.
+    private func segmentWidths() -> [Double] {
+        let auto = segments.indices.filter { segments[$0].width == 0 }
+        let left = max(0, bounds.width - segments.reduce(0) { $0 + $1.width })
+        let weights: [Double] = auto.map { apportionsSegmentWidthsByContent ? contentWidth($0) : 1 }
+        let total = weights.reduce(0, +)
+        var widths = segments.map(\.width)
+        for (k, i) in auto.enumerated() { widths[i] = total > 0 ? left * weights[k] / total : 0 }
+        return widths
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        for (i, s) in segments.enumerated() { s.label.frame = segmentFrame(i).insetBy(dx: 4, dy: 0) }
+        for (i, s) in segments.enumerated() {
+            let box = segmentFrame(i).offsetBy(dx: s.contentOffset.width, dy: s.contentOffset.height)
+            s.label.frame = box.insetBy(dx: 4, dy: 0)
+            s.imageView.frame = box
+        }
         while dividers.count < max(0, segments.count - 1) {
             let d = View()
             d.isUserInteractionEnabled = false
@@ -225,6 +360,12 @@ open class SegmentedControl: Control {
             // A disabled title is dimmed unless the `.disabled` attributes give it a colour.
             let ownDisabledColor = titleAttributes[.disabled]?.color != nil
             s.label.alpha = s.isEnabled && isEnabled || ownDisabledColor ? 1 : 0.35
+            // An image replaces the title; a template image takes the title's colour.
+            s.label.isHidden = s.image != nil
+            s.imageView.isHidden = s.image == nil
+            s.imageView.image = s.image
+            s.imageView.tintColor = attributes.color ?? .label
+            s.imageView.alpha = s.isEnabled && isEnabled ? 1 : 0.35
         }
     }
 
@@ -242,16 +383,25 @@ open class SegmentedControl: Control {
             if let i, segments[i].isEnabled {
                 if isMomentary {
                     selectedSegmentIndex = i
+                    perform(segments[i].action)
                     sendActions(for: .valueChanged)
                 } else if i != selectedSegmentIndex {
                     // The plate slides to the tapped segment.
                     View.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState]) {
                         self.selectedSegmentIndex = i
                     }
+                    perform(segments[i].action)
                     sendActions(for: .valueChanged)
                 }
             }
         }
         super.touchesEnded(touches, with: event)
+    }
+
+    /// Runs a segment's action with the control as its sender.
+    private func perform(_ action: Action?) {
+        guard let action else { return }
+        action.sender = self
+        action.handler(action)
     }
 }

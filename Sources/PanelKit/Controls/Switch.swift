@@ -12,6 +12,14 @@ open class Switch: Control {
         get { on }
         set { setOn(newValue, animated: false) }
     }
+    /// The style asked for, as `UISwitch.preferredStyle`. Kept: as on iOS, where only Mac apps draw a
+    /// checkbox, every switch slides (`style` is `.sliding`).
+    open var preferredStyle: Style = .automatic
+    /// The style drawn: always `.sliding`, as on iOS.
+    open var style: Style { .sliding }
+    /// The title a checkbox-style switch shows beside it, as `UISwitch.title`. Kept: sliding switches show
+    /// no title, on iOS as here.
+    open var title: String?
     /// The track's colour when on; nil is `.systemGreen`.
     open var onTintColor: Color? {
         didSet { updateAppearance() }

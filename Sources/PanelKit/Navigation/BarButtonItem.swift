@@ -25,6 +25,11 @@ open class BarButtonItem {
     open var isEnabled = true {
         didSet { owner?.setNeedsItemsUpdate() }
     }
+    /// Whether the bar leaves the item out, as iOS 16's `UIBarButtonItem.isHidden`: the other items close
+    /// up as if it were not there.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { owner?.setNeedsItemsUpdate() } }
+    }
     /// The action a tap performs.
     open var primaryAction: Action?
     /// The menu the item opens: on a tap when it has no primary action, else on a long press (iOS 14).

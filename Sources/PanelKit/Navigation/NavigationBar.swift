@@ -397,12 +397,14 @@ open class NavigationBar: View, BarButtonItemHost {
         guard let item else { return }
         for bar in item.rightBarButtonItems {
             bar.owner = self
+            if bar.isHidden { continue }
             let v = view(for: bar)
             content.addSubview(v)
             content.rightViews.append(v)
         }
         for bar in item.leftBarButtonItems {
             bar.owner = self
+            if bar.isHidden { continue }
             let v = view(for: bar)
             content.addSubview(v)
             content.leftViews.append(v)

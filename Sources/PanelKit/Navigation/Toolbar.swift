@@ -40,6 +40,9 @@ open class Toolbar: View, BarButtonItemHost {
         addSubview(hairline)
     }
 
+    /// The items that show: those not hidden (`BarButtonItem.isHidden`).
+    private var shownItems: [BarButtonItem] { (itemsStorage ?? []).filter { !$0.isHidden } }
+
     /// Replaces the items; animated (in a window), the new items fade in.
     open func setItems(_ items: [BarButtonItem]?, animated: Bool) {
         for item in itemsStorage ?? [] where item.owner === self { item.owner = nil }
@@ -78,7 +81,7 @@ open class Toolbar: View, BarButtonItemHost {
     private func rebuildItems() {
         needsItemsUpdate = false
         for v in itemViews.compactMap({ $0 }) where v.superview === self { v.removeFromSuperview() }
-        itemViews = (itemsStorage ?? []).map { item in
+        itemViews = shownItems.map { item in
             item.isSpace ? nil : item.makeView(tint: tintColor.resolved(colorAppearance))
         }
         for v in itemViews.compactMap({ $0 }) { addSubview(v) }
@@ -92,7 +95,7 @@ open class Toolbar: View, BarButtonItemHost {
         let b = bounds
         hairline.frame = Rect(x: 0, y: 0, width: b.width, height: 1)
         let band = min(Toolbar.height, max(0, b.height - safeAreaInsets.bottom))
-        let items = itemsStorage ?? []
+        let items = shownItems
         // Widths of everything but the flexible spaces, and the gaps between neighbouring item views.
         var widths: [Double] = []
         var fixed = 0.0
