@@ -167,6 +167,40 @@ struct ControllerExtrasCompatTests {
         #expect(controller.contentScrollView(for: .bottom) === first)
     }
 
+    /// A label in the body style that follows Dynamic Type.
+    private func bodyLabel() -> UILabel {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.text = "Body"
+        return label
+    }
+
+    @Test func contentSizeLimitsHoldTheFontsOfASubtree() {
+        let h = TransitionHarness(width: 300, height: 200)
+        defer { UIApplication.shared.preferredContentSizeCategory = .unspecified }
+        let capped = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        capped.maximumContentSizeCategory = .large
+        let inner = bodyLabel()
+        capped.addSubview(inner)
+        let free = bodyLabel()
+        h.window.addSubview(capped)
+        h.window.addSubview(free)
+        UIApplication.shared.preferredContentSizeCategory = .extraExtraExtraLarge
+        #expect(free.font.pointSize == 23)
+        #expect(inner.font.pointSize == 17, "capped at large")
+        #expect(inner.traitCollection.preferredContentSizeCategory == .large)
+        // Lifting the cap lets the subtree follow the app at once.
+        capped.maximumContentSizeCategory = nil
+        #expect(inner.font.pointSize == 23)
+        // A minimum raises a smaller category.
+        capped.minimumContentSizeCategory = .extraLarge
+        UIApplication.shared.preferredContentSizeCategory = .extraSmall
+        #expect(free.font.pointSize == 14)
+        #expect(inner.font.pointSize == 19, "held at extra large")
+        #expect(capped.minimumContentSizeCategory == .extraLarge)
+    }
+
     @Test func keptPropertiesReadBackWhatWasSet() {
         let controller = UIViewController()
         controller.edgesForExtendedLayout = []

@@ -6,6 +6,9 @@ final class TraitState {
     var registrations: [TraitChangeRegistration] = []
     /// `traitOverrides.preferredContentSizeCategory` (`.unspecified`: inherit).
     var contentSizeCategory = ContentSizeCategory.unspecified
+    /// `minimumContentSizeCategory` and `maximumContentSizeCategory` of a view (nil: no limit).
+    var minimumCategory: ContentSizeCategory?
+    var maximumCategory: ContentSizeCategory?
     /// `adjustsFontForContentSizeCategory` of a text field or text view (a label keeps its own).
     var adjustsFont = false
 }

@@ -34,18 +34,53 @@ extension View {
         return state
     }
 
-    /// The content size category in effect: the nearest override on the view, its controller or above;
-    /// else the application's.
+    /// The smallest content size category this view and its subviews use, as iOS 15's
+    /// `UIView.minimumContentSizeCategory`: a smaller one in effect (the app's, an override's) is raised to
+    /// it. Nil (the default) sets no limit; a limit on a superview applies too.
+    public var minimumContentSizeCategory: ContentSizeCategory? {
+        get { traitStateStorage?.minimumCategory }
+        set { setContentSizeLimits(minimum: newValue, maximum: maximumContentSizeCategory) }
+    }
+
+    /// The largest content size category this view and its subviews use, as iOS 15's
+    /// `UIView.maximumContentSizeCategory` (a cap on Dynamic Type for a view that cannot grow).
+    public var maximumContentSizeCategory: ContentSizeCategory? {
+        get { traitStateStorage?.maximumCategory }
+        set { setContentSizeLimits(minimum: minimumContentSizeCategory, maximum: newValue) }
+    }
+
+    private func setContentSizeLimits(minimum: ContentSizeCategory?, maximum: ContentSizeCategory?) {
+        let old = effectiveContentSizeCategory
+        traitState.minimumCategory = minimum == .unspecified ? nil : minimum
+        traitState.maximumCategory = maximum == .unspecified ? nil : maximum
+        notifyContentSizeCategoryChange(from: old)
+    }
+
+    /// The content size category in effect: the nearest override on the view, its controller or above,
+    /// else the application's; then held within the content size limits of the view and its superviews.
     var effectiveContentSizeCategory: ContentSizeCategory {
+        var category: ContentSizeCategory?
         var v: View? = self
-        while let view = v {
-            if let c = view.traitStateStorage?.contentSizeCategory, c != .unspecified { return c }
-            if let c = view.owningViewController?.traitStateStorage?.contentSizeCategory, c != .unspecified {
-                return c
+        while let view = v, category == nil {
+            if let c = view.traitStateStorage?.contentSizeCategory, c != .unspecified {
+                category = c
+            } else if let c = view.owningViewController?.traitStateStorage?.contentSizeCategory, c != .unspecified {
+                category = c
             }
             v = view.superview
         }
-        return window?.application?.preferredContentSizeCategory ?? Application.currentContentSizeCategory
+        var result =
+            category ?? window?.application?.preferredContentSizeCategory ?? Application.currentContentSizeCategory
+        // The limits, nearest first, so that a superview's limit wins over a subview's.
+        v = self
+        while let view = v {
+            if let state = view.traitStateStorage {
+                if let low = state.minimumCategory, result < low { result = low }
+                if let high = state.maximumCategory, result > high { result = high }
+            }
+            v = view.superview
+        }
+        return result
     }
 
     /// Tells the subtree that the content size category changed from `old`, stopping at views whose own
@@ -73,7 +108,8 @@ extension View {
                     return
                 }
             }
-            v.adjustFontForContentSizeCategory(now)
+            // Content size limits on the way down give a view its own category.
+            v.adjustFontForContentSizeCategory(v.effectiveContentSizeCategory)
             changed.append(v)
             for s in v.subviews { visit(s, isRoot: false) }
         }
