@@ -124,6 +124,48 @@ struct ControlExtrasCompatTests {
         #expect(tapped == ["done", "edit", "done"])
     }
 
+    /// A square of `color`, an image drawn as it is (not a template).
+    private func square(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 12, height: 12)).image { ctx in
+            color.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 12, height: 12))
+        }
+    }
+
+    /// The pixels in `rect` close to `color`.
+    private func count(_ h: TransitionHarness, _ rect: CGRect, _ color: UIColor) -> Int {
+        var n = 0
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) {
+                let c = h.surface.color(x: x, y: y)
+                if abs(c.red - color.red) < 0.1 && abs(c.green - color.green) < 0.1 && abs(c.blue - color.blue) < 0.1 {
+                    n += 1
+                }
+            }
+        }
+        return n
+    }
+
+    @Test func stepperImagesReplaceTheSignsByState() {
+        let h = TransitionHarness(width: 200, height: 80)
+        let stepper = UIStepper(frame: CGRect(x: 10, y: 10, width: 94, height: 32))
+        stepper.maximumValue = 1
+        stepper.setIncrementImage(square(.red), for: .normal)
+        stepper.setIncrementImage(square(.blue), for: .disabled)
+        h.window.addSubview(stepper)
+        h.step()
+        let plusSide = CGRect(x: 57, y: 10, width: 47, height: 32)
+        let minusSide = CGRect(x: 10, y: 10, width: 47, height: 32)
+        #expect(count(h, plusSide, .red) >= 100)
+        #expect(count(h, minusSide, .red) == 0)
+        #expect(stepper.incrementImage(for: .highlighted) != nil, "a state without its own image uses normal's")
+        // At the maximum the plus side cannot step: its disabled image shows.
+        stepper.value = 1
+        h.step()
+        #expect(count(h, plusSide, .blue) >= 100)
+        #expect(count(h, plusSide, .red) == 0)
+    }
+
     @Test func switchesSlideWhateverStyleIsPreferred() {
         let toggle = UISwitch()
         toggle.preferredStyle = .checkbox

@@ -45,6 +45,9 @@ open class Stepper: Control {
     open var autorepeat = true
 
     private var storage = 0.0
+    /// The images `setIncrementImage(_:for:)` and `setDecrementImage(_:for:)` set, by state.
+    private var incrementImages = ControlStateValues<Surface>()
+    private var decrementImages = ControlStateValues<Surface>()
     private let plate = View()
     private let divider = View()
     private let minus = ImageView()
@@ -95,11 +98,41 @@ open class Stepper: Control {
         // The signs are tinted pictures, made in the stepper's appearance.
         let ink = Color.label.resolved(colorAppearance)
         let dim = Color(light: Color(white: 0.75), dark: Color(white: 0.35)).resolved(colorAppearance)
-        minus.image = Surface(systemName: "minus")?.tinted(canDecrement ? ink : dim)
-        plus.image = Surface(systemName: "plus")?.tinted(canIncrement ? ink : dim)
+        minus.image = sign(decrementImages, "minus", side: -1, enabled: canDecrement, ink: ink, dim: dim)
+        plus.image = sign(incrementImages, "plus", side: 1, enabled: canIncrement, ink: ink, dim: dim)
         minus.backgroundColor = pressedSide < 0 && isHighlighted ? Stepper.pressedColor : nil
         plus.backgroundColor = pressedSide > 0 && isHighlighted ? Stepper.pressedColor : nil
     }
+
+    /// One side's picture: the image set for that side's state (disabled when it cannot step, highlighted
+    /// while pressed), else the system sign; a template image (a symbol) is tinted as the sign is.
+    private func sign(
+        _ images: ControlStateValues<Surface>, _ symbol: String, side: Int, enabled: Bool, ink: Color, dim: Color
+    ) -> Surface? {
+        let state: State = !enabled ? .disabled : (pressedSide == side && isHighlighted ? .highlighted : .normal)
+        let color = enabled ? ink : dim
+        guard let image = images[state] else { return Surface(systemName: symbol)?.tinted(color) }
+        return image.drawsAsTemplate ? image.tinted(color) : image
+    }
+
+    /// Sets the plus side's image for `state`, as `UIStepper.setIncrementImage(_:for:)` (nil: the normal
+    /// state's, else the system plus).
+    open func setIncrementImage(_ image: Surface?, for state: State) {
+        incrementImages.set(image, for: state)
+        updateAppearance()
+    }
+
+    /// The plus side's image for `state`.
+    open func incrementImage(for state: State) -> Surface? { incrementImages[state] }
+
+    /// Sets the minus side's image for `state`, as `UIStepper.setDecrementImage(_:for:)`.
+    open func setDecrementImage(_ image: Surface?, for state: State) {
+        decrementImages.set(image, for: state)
+        updateAppearance()
+    }
+
+    /// The minus side's image for `state`.
+    open func decrementImage(for state: State) -> Surface? { decrementImages[state] }
 
     /// The signs are tinted pictures: made again in the new appearance.
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
