@@ -106,14 +106,15 @@ extension View {
         let outer = AnimationTransaction.current
         var duration = duration
         var delay = delay
-        // With animations turned off, the block's changes are immediate and its completion still runs.
+        var timing: any TimingFunction = timing ?? options.curve.timing
+        var options = options
+        // With animations turned off, the block's changes are immediate (once: no repeats) and its
+        // completion still runs.
         if !animationsEnabled {
             duration = 0
             delay = 0
+            options.subtract([.repeat, .autoreverse])
         }
-        var timing: any TimingFunction = timing ?? options.curve.timing
-        var options = options
-        if !animationsEnabled { options.subtract([.repeat, .autoreverse]) }
         if let outer, outer.driver != nil {
             if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
             if !options.contains(.overrideInheritedCurve), let t = outer.timing { timing = t }

@@ -132,9 +132,10 @@ open class ViewController: Responder {
         }
     }
 
-    /// Whether the tab bar hides while this controller is in a navigation stack above its root, as `UIViewController.hidesBottomBarWhenPushed`: pushing it slides
-    /// the tab bar out with the page it covers, popping back below it slides the bar in again. Read when the
-    /// controller is pushed; the root controller's has no effect, as in UIKit.
+    /// Whether the tab bar hides while this controller is in a navigation stack above its root, as
+    /// `UIViewController.hidesBottomBarWhenPushed`: pushing it slides the tab bar out with the page it
+    /// covers, popping back below it slides the bar in again. Read when the controller is pushed; the root
+    /// controller's has no effect, as in UIKit.
     open var hidesBottomBarWhenPushed = false
 
     /// The edges under bars the view extends to, as `UIViewController.edgesForExtendedLayout`. Kept:

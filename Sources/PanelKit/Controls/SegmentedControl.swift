@@ -289,12 +289,15 @@ open class SegmentedControl: Control {
 
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
-    /// The frame of segment `i` in the control's bounds: right to left the first segment is the rightmost,
-    /// as UIKit's.
-    private func segmentFrame(_ i: Int) -> Rect {
-        let widths = segmentWidths()
-        let x = widths[..<i].reduce(0, +)
-        return mirroredRect(Rect(x: x, y: 0, width: widths[i], height: bounds.height), isRightToLeft)
+    /// Every segment's frame in the control's bounds, from one reckoning of the widths (which measures the
+    /// titles when they are apportioned): right to left the first segment is the rightmost, as UIKit's.
+    private func segmentFrames() -> [Rect] {
+        let rightToLeft = isRightToLeft
+        var x = 0.0
+        return segmentWidths().map { width in
+            defer { x += width }
+            return mirroredRect(Rect(x: x, y: 0, width: width, height: bounds.height), rightToLeft)
+        }
     }
 
     /// Every segment's width: fixed ones as set, the rest sharing what is left equally, or by their
@@ -311,8 +314,9 @@ open class SegmentedControl: Control {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let frames = segmentFrames()
         for (i, s) in segments.enumerated() {
-            let box = segmentFrame(i).offsetBy(dx: s.contentOffset.width, dy: s.contentOffset.height)
+            let box = frames[i].offsetBy(dx: s.contentOffset.width, dy: s.contentOffset.height)
             s.label.frame = box.insetBy(dx: 4, dy: 0)
             s.imageView.frame = box
         }
@@ -327,7 +331,7 @@ open class SegmentedControl: Control {
         let rightToLeft = isRightToLeft
         for (i, d) in dividers.enumerated() {
             // Between segment i and the next: at the next one's leading edge.
-            let next = segmentFrame(i + 1)
+            let next = frames[i + 1]
             let x = rightToLeft ? next.maxX : next.minX
             d.frame = Rect(x: x - 0.5, y: 8, width: 1, height: max(0, bounds.height - 16))
         }
@@ -341,7 +345,7 @@ open class SegmentedControl: Control {
         let hasSelection = segments.indices.contains(selected)
         plate.isHidden = !hasSelection
         if hasSelection {
-            plate.frame = segmentFrame(selected).insetBy(dx: SegmentedControl.inset, dy: SegmentedControl.inset)
+            plate.frame = segmentFrames()[selected].insetBy(dx: SegmentedControl.inset, dy: SegmentedControl.inset)
         }
         plate.backgroundColor = selectedSegmentTintColor ?? .segmentPlate
         for (i, d) in dividers.enumerated() {
@@ -379,7 +383,7 @@ open class SegmentedControl: Control {
     open override func touchesEnded(_ touches: Set<Touch>, with event: PanelKit.Event?) {
         if isTracking, let t = touches.first {
             let p = t.location(in: self)
-            let i = segments.indices.first { segmentFrame($0).contains(p) }
+            let i = segmentFrames().firstIndex { $0.contains(p) }
             if let i, segments[i].isEnabled {
                 if isMomentary {
                     selectedSegmentIndex = i

@@ -158,11 +158,11 @@ open class TabBarController: ViewController {
         }
         let b = root.bounds
         View.performWithoutAnimation {
+            // The content takes its new size at once: the page that arrives fills the screen when the bar
+            // leaves, and makes room under the bar sliding in when it comes back. The bar starts where it was.
+            layoutBarAndContent()
             tabBar.isHidden = false
             tabBar.frame = barFrame(hidden: !hide, in: b)
-            // The page that arrives fills the screen at once when the bar leaves; when it comes back the
-            // content makes room for it at once, under the bar sliding in.
-            contentView.frame = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - (hide ? 0 : TabBar.height)))
         }
         coordinator.animate(
             alongsideTransition: { [weak self] _ in
