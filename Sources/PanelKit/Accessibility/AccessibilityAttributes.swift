@@ -11,4 +11,17 @@ final class AccessibilityAttributes {
     var elementsHidden = false
     var viewIsModal = false
     var groupsChildren = false
+    var elements: [Any]?
+    var containerType = AccessibilityContainerType.none
+    var customActions: [AccessibilityCustomAction]?
+    var userInputLabels: [String]?
+    var respondsToUserInteraction: Bool?
+    var frame: Rect?
+    var activationPoint: Point?
+    var language: String?
+    var showsLargeContentViewer: Bool?
+    var largeContentTitle: String?
+    var largeContentImage: Surface?
+    var scalesLargeContentImage: Bool?
+    var largeContentImageInsets = EdgeInsets.zero
 }

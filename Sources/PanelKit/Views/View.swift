@@ -292,20 +292,22 @@ open class View: Responder {
         return a
     }
 
-    /// Whether assistive technologies treat the view as one element: true for labels and controls, false
-    /// for other views unless set, as in UIKit. Kept for code that sets and reads it: no screen reader runs
-    /// on a panel.
+    /// Whether assistive technologies treat the view as one element: true for labels, controls and table
+    /// view cells, false for other views unless set, as in UIKit. The accessibility tree
+    /// (`Accessibility.elements(in:)`) reads it.
     open var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? (self is Label || self is Control) }
+        get { accessibilityStorage?.isElement ?? (self is Label || self is Control || self is TableViewCell) }
         set { accessibility.isElement = newValue }
     }
 
-    /// What the element is called: unset, a label's text or a button's title.
+    /// What the element is called: unset, a label's text, a button's title, or a table view cell's labels'
+    /// texts joined with commas.
     open var accessibilityLabel: String? {
         get {
             if let label = accessibilityStorage?.label { return label }
             if let l = self as? Label { return l.text }
             if let b = self as? Button { return b.currentTitle }
+            if self is TableViewCell { return combinedAccessibilityLabel }
             return nil
         }
         set { accessibility.label = newValue }
@@ -317,9 +319,10 @@ open class View: Responder {
         set { accessibility.hint = newValue }
     }
 
-    /// The element's value (a slider's position, a switch's state) in words.
+    /// The element's value in words: unset, a slider's position as a percentage ("50%") and a switch's
+    /// state ("1" on, "0" off), as UIKit's.
     open var accessibilityValue: String? {
-        get { accessibilityStorage?.value }
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
         set { accessibility.value = newValue }
     }
 
@@ -364,6 +367,123 @@ open class View: Responder {
     open var shouldGroupAccessibilityChildren: Bool {
         get { accessibilityStorage?.groupsChildren ?? false }
         set { accessibility.groupsChildren = newValue }
+    }
+
+    /// The elements inside the view in the order assistive technologies read them (views and
+    /// `AccessibilityElement`s), as `accessibilityElements`; nil reads the subviews, top left to bottom right.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibility.elements = newValue }
+    }
+
+    /// What kind of container the view is (a list, a table, a landmark).
+    open var accessibilityContainerType: AccessibilityContainerType {
+        get { accessibilityStorage?.containerType ?? .none }
+        set { accessibility.containerType = newValue }
+    }
+
+    /// The commands the element offers besides activation ("Delete", "Flag"), listed and performed through
+    /// the accessibility tree (`Accessibility.elements(in:)`).
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { accessibility.customActions = newValue }
+    }
+
+    /// The words a user can say to name the element (Voice Control): set ones, else the label.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityStorage?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibility.userInputLabels = newValue }
+    }
+
+    /// Whether the element does something when acted on: set, else whether it is an enabled control, a
+    /// button, link or adjustable element, or offers custom actions.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get {
+            if let r = accessibilityStorage?.respondsToUserInteraction { return r }
+            if let c = self as? Control { return c.isEnabled }
+            return !accessibilityTraits.isDisjoint(with: [.button, .link, .adjustable])
+                || !(accessibilityCustomActions ?? []).isEmpty
+        }
+        set { accessibility.respondsToUserInteraction = newValue }
+    }
+
+    /// Where the element is on screen (the window's coordinates): set, else the view's bounds there.
+    open var accessibilityFrame: Rect {
+        get { accessibilityStorage?.frame ?? convert(bounds, to: nil) }
+        set { accessibility.frame = newValue }
+    }
+
+    /// The point on screen a screen reader activates: set, else the middle of `accessibilityFrame`.
+    open var accessibilityActivationPoint: Point {
+        get {
+            if let p = accessibilityStorage?.activationPoint { return p }
+            let f = accessibilityFrame
+            return Point(x: f.midX, y: f.midY)
+        }
+        set { accessibility.activationPoint = newValue }
+    }
+
+    /// The language the element's words are spoken in (a BCP 47 code), nil for the app's.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { accessibility.language = newValue }
+    }
+
+    /// Activates the element, as a double tap with VoiceOver does; answers whether it did. The default
+    /// answers false, and the accessibility tree then does what a tap does (a control's primary action).
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Raises an adjustable element's value: a slider moves a tenth of its range, a stepper one step, each
+    /// sending `.valueChanged`; other views do nothing.
+    open func accessibilityIncrement() { adjustForAccessibility(up: true) }
+
+    /// Lowers an adjustable element's value: a slider a tenth of its range, a stepper one step.
+    open func accessibilityDecrement() { adjustForAccessibility(up: false) }
+
+    /// Dismisses what the view shows (a two-finger scrub); answers whether it did. The default does not, and
+    /// the request goes on to the superview.
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// Performs the most important action of the app (a two-finger double tap); answers whether it did. The
+    /// default does not, and the request goes on to the superview.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    // MARK: Large content viewer
+
+    /// Whether a long press on the view shows its large content (title and image) in a HUD, for users of
+    /// the largest text sizes: set, else false.
+    open var showsLargeContentViewer: Bool {
+        get { accessibilityStorage?.showsLargeContentViewer ?? false }
+        set { accessibility.showsLargeContentViewer = newValue }
+    }
+
+    /// The title the large content viewer shows: set, else a button's title or a label's text.
+    open var largeContentTitle: String? {
+        get {
+            if let t = accessibilityStorage?.largeContentTitle { return t }
+            if let b = self as? Button { return b.currentTitle }
+            if let l = self as? Label { return l.text }
+            return nil
+        }
+        set { accessibility.largeContentTitle = newValue }
+    }
+
+    /// The image the large content viewer shows: set, else an image view's image.
+    open var largeContentImage: Surface? {
+        get { accessibilityStorage?.largeContentImage ?? (self as? ImageView)?.image }
+        set { accessibility.largeContentImage = newValue }
+    }
+
+    /// Whether the large content image is scaled up to fill the viewer (true for template glyphs).
+    open var scalesLargeContentImage: Bool {
+        get { accessibilityStorage?.scalesLargeContentImage ?? false }
+        set { accessibility.scalesLargeContentImage = newValue }
+    }
+
+    /// Insets around the large content image.
+    open var largeContentImageInsets: EdgeInsets {
+        get { accessibilityStorage?.largeContentImageInsets ?? .zero }
+        set { accessibility.largeContentImageInsets = newValue }
     }
 
     /// How the view resizes when its superview's bounds change size.
