@@ -6,8 +6,10 @@
 
 /// Numbers as text and back, as Foundation's `NumberFormatter`, for code that imports only PanelKitCompat.
 ///
-/// Styles `.none`, `.decimal`, `.currency`, `.currencyISOCode`, `.percent`, `.scientific` and `.ordinal`,
-/// with Foundation's default digits per style, rounding half to even, grouping by threes. There is no ICU
+/// Styles `.none`, `.decimal`, `.currency`, `.currencyISOCode`, `.currencyAccounting` (negatives in
+/// parentheses), `.percent`, `.scientific`, `.ordinal` and `.spellOut` (English words, "forty-two",
+/// "three point one four"), with Foundation's default digits per style, rounding half to even, grouping by
+/// threes. There is no ICU
 /// here: the symbols are English (US) ones unless the locale's language is one of a few whose separators
 /// PanelKit knows (German, French, Spanish, Italian, Dutch, Portuguese, Swedish, Danish, Norwegian,
 /// Finnish, Polish, Russian: decimal comma and their grouping mark), and any separator or symbol you set
@@ -128,6 +130,7 @@ public final class NumberFormatter: @unchecked Sendable {
             digits = DecimalDigits(value)
         }
         if numberStyle == .scientific { return scientific(digits, negative: negative) }
+        if numberStyle == .spellOut { return Self.spelledOut(digits, negative: negative) }
         digits = round(digits, places: maximumFractionDigits, negative: negative)
         let (whole, fraction) = digits.text(minimumFraction: minimumFractionDigits)
         var body = String(whole.suffix(maximumIntegerDigits))
@@ -139,10 +142,15 @@ public final class NumberFormatter: @unchecked Sendable {
         if !fraction.isEmpty { body += decimalSeparator + fraction }
         let sign = negative && !digits.isZero ? minusSign : ""
         switch numberStyle {
-        case .currency, .currencyAccounting:
+        case .currency:
             let symbol = currencySymbol ?? "$"
             if localeSeparators.symbolAfter { return sign + body + "\u{00A0}" + symbol }
             return sign + symbol + body
+        case .currencyAccounting:
+            // As ICU's en accounting format: a negative amount in parentheses instead of a minus sign.
+            let symbol = currencySymbol ?? "$"
+            let amount = localeSeparators.symbolAfter ? body + "\u{00A0}" + symbol : symbol + body
+            return sign.isEmpty ? amount : "(" + amount + ")"
         case .currencyISOCode:
             return sign + (currencyCode ?? "USD") + "\u{00A0}" + body
         case .currencyPlural:
@@ -250,6 +258,17 @@ public final class NumberFormatter: @unchecked Sendable {
         let (whole, fraction) = mantissa.text(minimumFraction: minimumFractionDigits)
         let body = fraction.isEmpty ? whole : whole + (decimalSeparator ?? ".") + fraction
         return (negative ? minusSign : "") + body + "E" + String(power + carry)
+    }
+
+    /// A number in English words, as ICU's en spell-out: the whole part ("one thousand two hundred
+    /// thirty-four"), then "point" and each fraction digit ("three point one four"); "minus" before a negative.
+    private static func spelledOut(_ d: DecimalDigits, negative: Bool) -> String {
+        let (whole, fraction) = d.text(minimumFraction: 0)
+        var words = Int(whole).map(DurationUnit.spelled) ?? whole
+        let digitNames = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+        let fractionWords = fraction.compactMap { $0.wholeNumberValue.map { digitNames[$0] } }
+        if !fractionWords.isEmpty { words += " point " + fractionWords.joined(separator: " ") }
+        return (negative && !d.isZero ? "minus " : "") + words
     }
 
     private static func ordinalSuffix(_ d: DecimalDigits) -> String {
