@@ -27,6 +27,15 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     public var identifier = ""
     /// The view the guide belongs to.
     public internal(set) weak var owningView: View?
+    /// For the keyboard guide: whether it follows an undocked or floating keyboard (false by default), as
+    /// `UIKeyboardLayoutGuide.followsUndockedKeyboard`. Kept: a panel's keyboard is always docked.
+    public var followsUndockedKeyboard = false
+    /// For the keyboard guide: whether its top stands at the bottom of the safe area while the keyboard is
+    /// down (true, the default), or at the view's bottom edge (false), as
+    /// `UIKeyboardLayoutGuide.usesBottomSafeArea` (iOS 17).
+    public var usesBottomSafeArea = true {
+        didSet { if usesBottomSafeArea != oldValue { owningView?.setNeedsLayout() } }
+    }
     /// The guide's variables in the live layout engine of its window.
     var node: LayoutNode?
     var referencingConstraints: [LayoutConstraint] = []

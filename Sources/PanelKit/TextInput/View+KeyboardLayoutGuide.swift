@@ -10,10 +10,12 @@ extension View {
     }
 
     /// The keyboard guide's insets from the view's bounds: everything above the keyboard's top (or above
-    /// the bottom of the safe area while the keyboard is down) is inset.
+    /// the bottom of the safe area while the keyboard is down, unless the guide's `usesBottomSafeArea` is
+    /// off) is inset.
     var keyboardGuideInsets: EdgeInsets {
         let height = bounds.height
-        var top = max(0, height - safeAreaInsets.bottom)
+        let usesSafeArea = layoutStateStorage?.keyboardGuide?.usesBottomSafeArea ?? true
+        var top = max(0, height - (usesSafeArea ? safeAreaInsets.bottom : 0))
         if let window, let keyboard = window.application?.keyboardFrame {
             // The view's top edge on the screen (windows are placed by their frames).
             let originY = convert(Point.zero, to: nil).y + window.frame.minY
