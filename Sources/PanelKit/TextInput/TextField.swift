@@ -66,17 +66,35 @@ open class TextField: Control, TextInput, SelectableText {
     // MARK: Content
 
     /// The text, as `UITextField.text`: empty by default, and setting nil makes it empty. Setting it in
-    /// code sends no action and asks no delegate, as in UIKit.
+    /// code sends no action and asks no delegate, as in UIKit, and drops `attributedText`'s attributes.
     open var text: String? {
         get { storage }
         set {
             let value = newValue ?? ""
-            guard value != storage else { return }
+            guard value != storage || attributedStorage != nil else { return }
             storage = value
+            attributedStorage = nil
             selection = TextSelection(caret: storage.utf16.count)
             textDidChange()
         }
     }
+
+    /// The text with attributes (fonts, colours, underlines) over the field's `font` and `textColor`, as
+    /// `UITextField.attributedText`, drawn as a label draws its attributed text: setting it sets `text` to
+    /// its string (nil empties the field). Read, it is the attributed text set, or the text in `font` and
+    /// `textColor`. Text typed takes the attributes of the character before it.
+    open var attributedText: AttributedText? {
+        get { attributedStorage ?? AttributedText(storage, attributes: TextAttributes(font: font, color: textColor)) }
+        set {
+            let value = newValue ?? AttributedText()
+            storage = value.string
+            attributedStorage = value.string.isEmpty ? nil : value
+            selection = TextSelection(caret: storage.utf16.count)
+            textDidChange()
+        }
+    }
+    /// The attributed text set, as it is edited; nil for plain text.
+    private var attributedStorage: AttributedText?
 
     /// Grey text shown while the field is empty.
     open var placeholder: String? {
@@ -184,12 +202,14 @@ open class TextField: Control, TextInput, SelectableText {
     /// Set when editing begins with `clearsOnInsertion`; the first insertion (or caret move) clears it.
     private var replacesOnInsertion = false
 
-    /// Kept for code that sets it (false by default), as `UITextField.allowsEditingTextAttributes`: the
-    /// field's text is plain, in `font` and `textColor`.
+    /// Whether the user may change the text's attributes (false by default), as
+    /// `UITextField.allowsEditingTextAttributes`. Kept: typed text takes the attributes at the caret either
+    /// way (there is no bold/italic menu on a panel), and `attributedText` shows its attributes either way.
     open var allowsEditingTextAttributes = false
 
     /// What the compatibility layer's `typingAttributes` holds while editing: nil when not editing, and
-    /// cleared when the selection moves, as UIKit's. Kept: the field's text is plain.
+    /// cleared when the selection moves, as UIKit's. Set, the next typed text takes them (the text becomes
+    /// attributed).
     public var typingTextAttributes: TextAttributes? {
         get { isEditing ? typingStorage ?? TextAttributes(font: font, color: textColor) : nil }
         set { typingStorage = newValue }
@@ -392,11 +412,9 @@ open class TextField: Control, TextInput, SelectableText {
         }
         let y = ((rect.height - line) / 2).rounded()
         textLabel.frame = Rect(x: x, y: y, width: width, height: line)
-        let caretHeight = (font?.lineHeight ?? 20).rounded()
-        let alignment = resolvedTextAlignment(textAlignment)
-        let caretX = showsPlaceholder && alignment != .center && alignment != .right ? 0 : x + (head ?? width)
-        let caretY = ((rect.height - caretHeight) / 2).rounded()
-        caret.frame = Rect(x: min(caretX + 1, rect.width - 2), y: caretY, width: 2, height: caretHeight)
+        caret.frame = caretFrame(at: showsPlaceholder ? nil : selection.head)
+        let caretY = caret.frame.minY
+        let caretHeight = caret.frame.height
         caret.backgroundColor = tintColor
         caret.isHidden = !isEditing || !selection.isEmpty
         highlight.frame = clip.bounds
@@ -448,9 +466,30 @@ open class TextField: Control, TextInput, SelectableText {
         return x.rounded()
     }
 
+    /// The caret bar for a caret `offset` code units in (nil: the empty field's caret), in `clip`'s
+    /// coordinates, as laid out: a point right of the boundary, kept inside the text rectangle.
+    private func caretFrame(at offset: Int?) -> Rect {
+        let height = (font?.lineHeight ?? 20).rounded()
+        let width = textLabel.frame.width
+        let alignment = resolvedTextAlignment(textAlignment)
+        let x: Double
+        if let offset {
+            x = textLabel.frame.minX + caretX(at: offset, textWidth: width)
+        } else {
+            x = alignment != .center && alignment != .right ? 0 : textLabel.frame.minX + width
+        }
+        let bounds = clip.bounds
+        return Rect(
+            x: min(x + 1, bounds.width - 2), y: ((bounds.height - height) / 2).rounded(), width: 2, height: height)
+    }
+
     /// The selected text's rectangles in the label's coordinates (none for a caret).
     private func selectionRects() -> [Rect] {
-        let r = selection.range
+        selectionRects(in: selection.range)
+    }
+
+    /// The rectangles of the text in `r` in the label's coordinates (none for an empty range).
+    private func selectionRects(in r: CharacterRange) -> [Rect] {
         guard r.length > 0, let layout = shownLayout else { return [] }
         return layout.selectionRects(for: shownIndex(r.location, in: layout)..<shownIndex(r.upperBound, in: layout))
     }
@@ -517,6 +556,36 @@ open class TextField: Control, TextInput, SelectableText {
         replace(characterRange(range), with: text)
     }
 
+    /// The caret bar a caret at `position` is drawn as, in the field's coordinates (laid out first), as
+    /// `caretRect(for:)`; at the start of the text rectangle while the field is empty.
+    public func caretRect(for position: TextPosition) -> Rect {
+        layoutIfNeeded()
+        let offset = storage.isEmpty ? nil : TextSelection.boundary(clamped(position), in: storage)
+        return clip.convert(caretFrame(at: offset), to: self)
+    }
+
+    /// The rectangle the text in `range` covers on its line (as tall as the caret), in the field's
+    /// coordinates and cut to the text rectangle, as `selectionRects(for:)`; none for an empty range.
+    public func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+        layoutIfNeeded()
+        let caretBox = caretFrame(at: nil)
+        let rects = selectionRects(in: characterRange(range)).map {
+            let r = textLabel.convert($0, to: clip)
+            return clip.convert(
+                Rect(x: r.minX, y: caretBox.minY, width: r.width, height: caretBox.height).intersection(clip.bounds),
+                to: self)
+        }
+        let rightToLeft = shownLayout?.lines.first?.isRightToLeft ?? false
+        return TextSelectionRect.lines(rects.filter { $0.width > 0 }, rightToLeft: rightToLeft)
+    }
+
+    /// The character boundary nearest `point` (in the field's coordinates), as `closestPosition(to:)`: the
+    /// start while the field is empty.
+    public func closestPosition(to point: Point) -> TextPosition? {
+        layoutIfNeeded()
+        return TextPosition(caretOffset(nearest: point) ?? 0)
+    }
+
     // MARK: Showing the text
 
     private func textDidChange() {
@@ -529,6 +598,10 @@ open class TextField: Control, TextInput, SelectableText {
             } else {
                 textLabel.text = placeholder ?? defaultPlaceholder
             }
+        } else if let attributedStorage, !isSecureTextEntry {
+            // Drawn as a label draws attributed text: runs without a colour or font take the field's.
+            textLabel.attributedText = attributedStorage
+            textLabel.textColor = textColor
         } else {
             textLabel.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: storage.count) : storage
             textLabel.textColor = textColor
@@ -575,6 +648,7 @@ open class TextField: Control, TextInput, SelectableText {
         typingStorage = nil
         if clearsOnBeginEditing && !storage.isEmpty {
             storage = ""
+            attributedStorage = nil
             selection = TextSelection(caret: 0)
             textDidChange()
         }
@@ -638,6 +712,12 @@ open class TextField: Control, TextInput, SelectableText {
             return
         }
         guard let r = Range(range, in: storage) else { return }
+        if attributedStorage != nil || typingStorage != nil {
+            // Typing attributes set in code make the text attributed from here on.
+            let edited = TextView.replacing(
+                r, with: string, in: attributedStorage ?? AttributedText(storage), typing: typingStorage)
+            attributedStorage = edited.string.isEmpty ? nil : edited
+        }
         storage.replaceSubrange(r, with: string)
         selection = selection.adjusted(replacing: range, withLength: string.utf16.count)
         textDidChange()
@@ -658,6 +738,7 @@ open class TextField: Control, TextInput, SelectableText {
     private func clearFromButton() {
         guard delegate?.textFieldShouldClear(self) ?? true, !storage.isEmpty else { return }
         storage = ""
+        attributedStorage = nil
         selection = TextSelection(caret: 0)
         textDidChange()
         delegate?.textFieldDidChangeSelection(self)

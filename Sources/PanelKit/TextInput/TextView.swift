@@ -331,12 +331,14 @@ open class TextView: ScrollView, TextInput, SelectableText {
 
     /// Where the caret is drawn, in content coordinates: at the selection's head, or at the start of the
     /// line after a final new line when it is at the end.
-    var caretRect: Rect {
+    var caretRect: Rect { caretRect(atOffset: selection.head) }
+
+    /// Where a caret `head` code units in is drawn, in content coordinates (the view's own, which scroll).
+    func caretRect(atOffset head: Int) -> Rect {
         let origin = Point(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
         let width = textWidth(forViewWidth: bounds.width)
         let line = lineHeight
         let layout = shownLayout
-        let head = selection.head
         let atEmptyLastLine = head >= storage.utf16.count && endsWithEmptyLine(width: width)
         var x: Double
         var y: Double
@@ -531,6 +533,31 @@ open class TextView: ScrollView, TextInput, SelectableText {
     /// Replaces the text in `range` as a key typed there would, if the delegate agrees.
     public func replace(_ range: TextRange, withText text: String) {
         replace(characterRange(range), with: text)
+    }
+
+    /// The caret bar a caret at `position` is drawn as, in the text view's coordinates (which scroll with
+    /// the content), as `caretRect(for:)`.
+    public func caretRect(for position: TextPosition) -> Rect {
+        layoutIfNeeded()
+        return caretRect(atOffset: TextSelection.boundary(clamped(position), in: storage))
+    }
+
+    /// The rectangles, one a line, the text in `range` covers, in the text view's coordinates, as
+    /// `selectionRects(for:)`; none for an empty range.
+    public func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+        layoutIfNeeded()
+        let r = characterRange(range)
+        guard r.length > 0, let layout = shownLayout else { return [] }
+        let rects = layout.selectionRects(for: index(r.location)..<index(r.upperBound)).map {
+            textLabel.convert($0, to: self)
+        }
+        return TextSelectionRect.lines(rects, rightToLeft: layout.lines.first?.isRightToLeft ?? false)
+    }
+
+    /// The character boundary nearest `point` (in the text view's coordinates), as `closestPosition(to:)`.
+    public func closestPosition(to point: Point) -> TextPosition? {
+        layoutIfNeeded()
+        return TextPosition(editMenuOffset(at: point) ?? 0)
     }
 
     // MARK: KeyInput
