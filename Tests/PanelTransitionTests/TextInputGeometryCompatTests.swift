@@ -208,6 +208,25 @@ struct TextInputGeometryCompatTests {
         #expect(inkColumns(h) { r, g, b in r > 180 && g < 90 && b < 90 }.isEmpty)
     }
 
+    @Test func eachBorderStyleDrawsItsEdge() {
+        let vc = UIViewController()
+        let h = TransitionHarness(width: 300, height: 260, root: vc)
+        let styles: [UITextField.BorderStyle] = [.none, .line, .bezel, .roundedRect]
+        for (i, style) in styles.enumerated() {
+            let field = UITextField(frame: CGRect(x: 20, y: 20 + 50 * Double(i), width: 200, height: 34))
+            field.borderStyle = style
+            field.text = "Field"
+            vc.view.addSubview(field)
+        }
+        h.step()
+        // The left edge's middle pixel of each field: nothing, black, mid grey, light grey.
+        let edges = styles.indices.map { channels(h.surface.pixel(x: 20, y: 37 + 50 * $0)).g }
+        #expect(edges[0] > 240, "no border")
+        #expect(edges[1] < 60, "a thin dark line")
+        #expect(edges[2] > 100 && edges[2] < 180, "the bezel's grey")
+        #expect(edges[3] > 180 && edges[3] < 230, "the rounded rectangle's light grey")
+    }
+
     @Test func theKeyboardGuideCanStandAtTheViewsBottomEdge() {
         let vc = UIViewController()
         let h = TransitionHarness(width: 300, height: 400, root: vc)
