@@ -6,6 +6,7 @@
 public typealias UIBarAppearance = BarAppearance
 public typealias UINavigationBarAppearance = NavigationBarAppearance
 public typealias UIBarButtonItemAppearance = BarButtonItemAppearance
+public typealias UIToolbarAppearance = ToolbarAppearance
 public typealias UIBarButtonItemStateAppearance = BarButtonItemAppearance.StateAppearance
 
 extension TextAttributes {
@@ -29,6 +30,19 @@ extension NavigationBarAppearance {
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any] {
         get { largeTitleAttributes.dictionary }
         set { largeTitleAttributes = AttributedText.attributes(newValue) }
+    }
+}
+
+extension NavigationBar {
+    /// `UINavigationBar.titleTextAttributes`: the title's font and colour while no appearance is assigned.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { titleAttributes?.dictionary }
+        set { titleAttributes = newValue.map { AttributedText.attributes($0) } }
+    }
+    /// `UINavigationBar.largeTitleTextAttributes`: the large title's font and colour likewise.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { largeTitleAttributes?.dictionary }
+        set { largeTitleAttributes = newValue.map { AttributedText.attributes($0) } }
     }
 }
 

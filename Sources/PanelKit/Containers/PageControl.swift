@@ -2,10 +2,26 @@
 /// side of the current dot moves one page that way and sends `.valueChanged`.
 @MainActor
 open class PageControl: Control {
-    /// How the dots are laid out.
+    /// Which way the pages go from the first dot, as `UIPageControl.Direction` (iOS 16).
     public enum Direction: Int, Hashable, Sendable {
-        case horizontal
-        case vertical
+        /// Along the interface's reading direction: left to right, or right to left in a right-to-left one.
+        case natural = 0
+        /// From the left, whatever the interface's direction.
+        case leftToRight = 1
+        /// From the right, whatever the interface's direction.
+        case rightToLeft = 2
+        /// From the top, the dots in a column.
+        case topToBottom = 3
+        /// From the bottom, the dots in a column.
+        case bottomToTop = 4
+
+        /// A row of dots along the reading direction (PanelKit's earlier name for `.natural`).
+        public static let horizontal = Direction.natural
+        /// A column of dots from the top (PanelKit's earlier name for `.topToBottom`).
+        public static let vertical = Direction.topToBottom
+
+        /// Whether the dots stand in a column.
+        var isVertical: Bool { self == .topToBottom || self == .bottomToTop }
     }
 
     /// How many dots.
@@ -37,8 +53,8 @@ open class PageControl: Control {
     open var currentPageIndicatorTintColor: Color = Color(white: 0.15) {
         didSet { setNeedsDisplay() }
     }
-    /// Along which axis the dots go.
-    open var direction: Direction = .horizontal {
+    /// Which way the pages go (`.natural` by default).
+    open var direction: Direction = .natural {
         didSet { setNeedsDisplay() }
     }
 
@@ -69,6 +85,22 @@ open class PageControl: Control {
         didSet { setNeedsDisplay() }
     }
     private var pageImages: [Int: Surface] = [:]
+    private var currentPageImages: [Int: Surface] = [:]
+
+    /// Sets the picture page `page`'s indicator shows while it is the current page (nil goes back to
+    /// `preferredCurrentPageIndicatorImage`), as `UIPageControl.setCurrentPageIndicatorImage(_:forPage:)`
+    /// (iOS 16). A page outside `0..<numberOfPages` is ignored.
+    open func setCurrentPageIndicatorImage(_ image: Surface?, forPage page: Int) {
+        guard page >= 0, page < numberOfPages else { return }
+        currentPageImages[page] = image
+        setNeedsDisplay()
+    }
+
+    /// The picture page `page`'s indicator shows while current, as
+    /// `UIPageControl.currentPageIndicatorImage(forPage:)`.
+    open func currentPageIndicatorImage(forPage page: Int) -> Surface? {
+        currentPageImages[page] ?? preferredCurrentPageIndicatorImage
+    }
 
     /// Sets the picture page `page`'s indicator shows (nil goes back to `preferredIndicatorImage`), as
     /// `UIPageControl.setIndicatorImage(_:forPage:)`. A page outside `0..<numberOfPages` is ignored.
@@ -94,22 +126,29 @@ open class PageControl: Control {
     /// The size that shows `pageCount` dots.
     public func size(forNumberOfPages pageCount: Int) -> Size {
         let long = Double(max(0, pageCount)) * PageControl.dotPitch + 8
-        return direction == .horizontal ? Size(width: long, height: 26) : Size(width: 26, height: long)
+        return direction.isVertical ? Size(width: 26, height: long) : Size(width: long, height: 26)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
         self.size(forNumberOfPages: numberOfPages)
     }
 
-    /// The centre of dot `index` in the bounds: horizontal dots run from the right in a right-to-left
-    /// interface, as UIKit's (`.natural` direction).
+    /// Whether the first page's dot is at the right or bottom end (`direction`, `.natural` following the
+    /// interface's direction).
+    private var runsBackwards: Bool {
+        switch direction {
+        case .natural: isRightToLeft
+        case .leftToRight, .topToBottom: false
+        case .rightToLeft, .bottomToTop: true
+        }
+    }
+
+    /// The centre of dot `index` in the bounds, the first page at the start of `direction`.
     func dotCenter(_ index: Int) -> Point {
         let b = bounds
         let pitch = PageControl.dotPitch
-        let offset = (Double(index) - Double(numberOfPages - 1) / 2) * pitch
-        return direction == .horizontal
-            ? Point(x: b.midX + (isRightToLeft ? -offset : offset), y: b.midY)
-            : Point(x: b.midX, y: b.midY + offset)
+        let offset = (Double(index) - Double(numberOfPages - 1) / 2) * pitch * (runsBackwards ? -1 : 1)
+        return direction.isVertical ? Point(x: b.midX, y: b.midY + offset) : Point(x: b.midX + offset, y: b.midY)
     }
 
     open override func draw(_ rect: Rect, in canvas: Canvas) {
@@ -129,7 +168,7 @@ open class PageControl: Control {
             let color = i == currentPage ? currentPageIndicatorTintColor : pageIndicatorTintColor
             let picture =
                 i == currentPage
-                ? (preferredCurrentPageIndicatorImage ?? indicatorImage(forPage: i)) : indicatorImage(forPage: i)
+                ? (currentPageIndicatorImage(forPage: i) ?? indicatorImage(forPage: i)) : indicatorImage(forPage: i)
             if let picture, picture.width > 0, picture.height > 0 {
                 // A picture fits in the dot pitch, drawn in the dot's colour.
                 let scale = min(1, (PageControl.dotPitch - 2) / max(picture.size.width, picture.size.height))
@@ -154,7 +193,7 @@ open class PageControl: Control {
         }
         let p = t.location(in: self)
         let current = dotCenter(currentPage)
-        let before = direction == .horizontal ? (p.x < current.x) != isRightToLeft : p.y < current.y
+        let before = (direction.isVertical ? p.y < current.y : p.x < current.x) != runsBackwards
         let target = currentPage + (before ? -1 : 1)
         guard target >= 0, target < numberOfPages else { return }
         currentPage = target

@@ -48,8 +48,16 @@ open class Stepper: Control {
     /// The images `setIncrementImage(_:for:)` and `setDecrementImage(_:for:)` set, by state.
     private var incrementImages = ControlStateValues<Surface>()
     private var decrementImages = ControlStateValues<Surface>()
+    /// The images `setBackgroundImage(_:for:)` sets, by state: each half is drawn with its own state's.
+    private var backgroundImages = ControlStateValues<Surface>()
+    /// The images `setDividerImage(_:forLeftSegmentState:rightSegmentState:)` sets, by the halves' states.
+    private var dividerImages: [DividerKey: Surface] = [:]
     private let plate = View()
     private let divider = View()
+    /// The halves' background images and the divider image, over the plate (hidden while none is set).
+    private let leftBackground = ImageView()
+    private let rightBackground = ImageView()
+    private let dividerImageView = ImageView()
     private let minus = ImageView()
     private let plus = ImageView()
     /// Which half the finger went down on: -1 left, +1 right.
@@ -60,12 +68,15 @@ open class Stepper: Control {
 
     public override init(frame: Rect) {
         super.init(frame: Rect(origin: frame.origin, size: Stepper.size))
-        for v in [plate, divider, minus, plus] {
+        for v in [plate, leftBackground, rightBackground, divider, dividerImageView, minus, plus] {
             v.isUserInteractionEnabled = false
             addSubview(v)
         }
         plate.cornerRadius = 8
         divider.backgroundColor = .tertiaryLabel
+        leftBackground.contentMode = .scaleToFill
+        rightBackground.contentMode = .scaleToFill
+        dividerImageView.contentMode = .scaleToFill
         minus.contentMode = .center
         plus.contentMode = .center
         updateAppearance()
@@ -98,6 +109,9 @@ open class Stepper: Control {
         // The signs are tinted pictures, made in the stepper's appearance.
         let ink = Color.label.resolved(colorAppearance)
         let dim = Color(light: Color(white: 0.75), dark: Color(white: 0.35)).resolved(colorAppearance)
+        let leftState = halfState(side: -1, enabled: canDecrement)
+        let rightState = halfState(side: 1, enabled: canIncrement)
+        layOutImages(in: b, leftState: leftState, rightState: rightState)
         minus.image = sign(decrementImages, "minus", side: -1, enabled: canDecrement, ink: ink, dim: dim)
         plus.image = sign(incrementImages, "plus", side: 1, enabled: canIncrement, ink: ink, dim: dim)
         minus.backgroundColor = pressedSide < 0 && isHighlighted ? Stepper.pressedColor : nil
@@ -109,10 +123,67 @@ open class Stepper: Control {
     private func sign(
         _ images: ControlStateValues<Surface>, _ symbol: String, side: Int, enabled: Bool, ink: Color, dim: Color
     ) -> Surface? {
-        let state: State = !enabled ? .disabled : (pressedSide == side && isHighlighted ? .highlighted : .normal)
+        let shown = halfState(side: side, enabled: enabled)
         let color = enabled ? ink : dim
-        guard let image = images[state] else { return Surface(systemName: symbol)?.tinted(color) }
+        guard let image = images[shown] else { return Surface(systemName: symbol)?.tinted(color) }
         return image.drawsAsTemplate ? image.tinted(color) : image
+    }
+
+    /// A half's state: disabled when it cannot step, highlighted while pressed, else normal.
+    private func halfState(side: Int, enabled: Bool) -> State {
+        !enabled ? .disabled : (pressedSide == side && isHighlighted ? .highlighted : .normal)
+    }
+
+    /// Shows the background images (each half its own state's, stretched over the half) in place of the
+    /// grey plate, and the divider image for the halves' states in place of the line, when they are set.
+    private func layOutImages(in b: Rect, leftState: State, rightState: State) {
+        let leftImage = backgroundImages[leftState]
+        let rightImage = backgroundImages[rightState]
+        leftBackground.image = leftImage
+        rightBackground.image = rightImage
+        leftBackground.isHidden = leftImage == nil
+        rightBackground.isHidden = rightImage == nil
+        plate.isHidden = leftImage != nil && rightImage != nil
+        let dividerImage = self.dividerImage(forLeftSegmentState: leftState, rightSegmentState: rightState)
+        dividerImageView.image = dividerImage
+        dividerImageView.isHidden = dividerImage == nil
+        divider.isHidden = dividerImage != nil
+        // The divider image keeps its width (at least 1 point) at the middle, the full height.
+        let dividerWidth = min(b.width, max(1, dividerImage?.size.width ?? 1))
+        dividerImageView.frame = Rect(x: b.midX - dividerWidth / 2, y: 0, width: dividerWidth, height: b.height)
+        leftBackground.frame = Rect(
+            x: 0, y: 0, width: max(0, b.midX - (dividerImage == nil ? 0 : dividerWidth / 2)),
+            height: b.height)
+        rightBackground.frame = Rect(
+            x: b.width - leftBackground.frame.width, y: 0, width: leftBackground.frame.width, height: b.height)
+    }
+
+    /// Sets the background image for `state`, as `UIStepper.setBackgroundImage(_:for:)`: each half shows the
+    /// image of its own state (a state without one uses `.normal`'s); nil removes it. While no image is set
+    /// the stepper keeps its grey plate.
+    open func setBackgroundImage(_ image: Surface?, for state: State) {
+        backgroundImages.set(image, for: state)
+        updateAppearance()
+    }
+
+    /// The background image for `state` (`.normal`'s when that state has none), as
+    /// `UIStepper.backgroundImage(for:)`.
+    open func backgroundImage(for state: State) -> Surface? { backgroundImages[state] }
+
+    /// Sets the image between the halves for the combination of their states, as
+    /// `UIStepper.setDividerImage(_:forLeftSegmentState:rightSegmentState:)`; nil removes it.
+    open func setDividerImage(
+        _ image: Surface?, forLeftSegmentState leftState: State, rightSegmentState rightState: State
+    ) {
+        dividerImages[DividerKey(left: leftState.rawValue, right: rightState.rawValue)] = image
+        updateAppearance()
+    }
+
+    /// The divider image for the halves' states: the one set for them, else the one for two normal halves,
+    /// as `UIStepper.dividerImage(forLeftSegmentState:rightSegmentState:)`.
+    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State) -> Surface? {
+        dividerImages[DividerKey(left: leftState.rawValue, right: rightState.rawValue)]
+            ?? dividerImages[DividerKey(left: State.normal.rawValue, right: State.normal.rawValue)]
     }
 
     /// Sets the plus side's image for `state`, as `UIStepper.setIncrementImage(_:for:)` (nil: the normal
@@ -180,4 +251,10 @@ open class Stepper: Control {
         storage = next
         return storage != old
     }
+}
+
+/// The pair of half states a stepper's divider image is kept for.
+private struct DividerKey: Hashable {
+    let left: UInt
+    let right: UInt
 }

@@ -15,6 +15,10 @@ open class NavigationBar: View, BarButtonItemHost {
     public static let height = 44.0
     /// The height a large title adds below the bar's row (UIKit's: 44 + 52 = 96 points).
     public static let largeTitleHeight = 52.0
+    /// The height a top item's `prompt` adds above the bar's row (UIKit's: 30 points).
+    public static let promptHeight = 30.0
+    /// The prompt's size (one line, centred in the space above the row).
+    public static let promptFontSize = 13.0
     /// The large title's default size (UIKit's `.largeTitle` bold).
     public static let largeTitleFontSize = 34.0
     /// How long `setItems(_:animated: true)` cross-fades outside a navigation controller's transition
@@ -42,6 +46,22 @@ open class NavigationBar: View, BarButtonItemHost {
         didSet { setNeedsItemsUpdate() }
     }
 
+    /// The title's attributes in the classic look (no appearance assigned), as UIKit's pre-iOS 13
+    /// `UINavigationBar.titleTextAttributes` (PanelKitCompat spells it with an attribute dictionary).
+    open var titleAttributes: TextAttributes? {
+        didSet { setNeedsItemsUpdate() }
+    }
+    /// The large title's attributes in the classic look, as `largeTitleTextAttributes`.
+    open var largeTitleAttributes: TextAttributes? {
+        didSet { setNeedsItemsUpdate() }
+    }
+    /// Kept for code that sets it (true by default): the content starts below PanelKit's bar either way.
+    open var isTranslucent = true
+    /// The back indicator image, as `UINavigationBar.backIndicatorImage` (kept; the chevron is text).
+    open var backIndicatorImage: Surface?
+    /// The back indicator's transition mask, as `backIndicatorTransitionMaskImage` (kept).
+    open var backIndicatorTransitionMaskImage: Surface?
+
     /// The top item's title.
     public var titleLabel: Label { current.titleLabel }
     /// The top item's back button (hidden on the root item or with `hidesBackButton`).
@@ -56,6 +76,8 @@ open class NavigationBar: View, BarButtonItemHost {
     private let backgroundImageView = ImageView(image: nil)
     /// The top item's title, large, under the bar's row while `showsLargeTitle`.
     public let largeTitleLabel = Label()
+    /// The top item's `prompt`, one line centred above the bar's row (hidden without one).
+    public let promptLabel = Label()
 
     /// The look of the bar, as `UINavigationBar.standardAppearance` (a copy of what is assigned is kept).
     /// Until an appearance is assigned (here or on an item), the bar keeps its classic look: `barTintColor`,
@@ -114,10 +136,12 @@ open class NavigationBar: View, BarButtonItemHost {
     var showsLargeTitle = false {
         didSet { if showsLargeTitle != oldValue { setNeedsItemsUpdate() } }
     }
-    /// The bar's height as it shows now: 96 points with a large title, else 44.
+    /// The bar's height as it shows now: 44 points, 52 more with a large title and 30 more with a prompt.
     public var barHeight: Double {
-        showsLargeTitle ? NavigationBar.height + NavigationBar.largeTitleHeight : NavigationBar.height
+        promptSpace + NavigationBar.height + (showsLargeTitle ? NavigationBar.largeTitleHeight : 0)
     }
+    /// The space the top item's prompt takes above the row (0 without one).
+    private var promptSpace: Double { topItem?.prompt == nil ? 0 : NavigationBar.promptHeight }
     /// The top item's content.
     private(set) var current: NavigationBarItemView
     /// The previous top item's content while it fades out (nil when no item change is animating).
@@ -129,7 +153,7 @@ open class NavigationBar: View, BarButtonItemHost {
     public override init(frame: Rect) {
         current = NavigationBarItemView()
         super.init(frame: frame)
-        current.backAction = { [weak self] in self?.backAction?() }
+        current.backAction = { [weak self] in self?.backTapped() }
         backgroundColor = barTintColor
         colorView.isUserInteractionEnabled = false
         addSubview(colorView)
@@ -140,9 +164,39 @@ open class NavigationBar: View, BarButtonItemHost {
         largeTitleLabel.fontWeight = .bold
         largeTitleLabel.alpha = 0
         addSubview(largeTitleLabel)
+        promptLabel.fontSize = NavigationBar.promptFontSize
+        promptLabel.textAlignment = .center
+        promptLabel.numberOfLines = 1
+        promptLabel.lineBreakMode = .byTruncatingTail
+        promptLabel.isHidden = true
+        addSubview(promptLabel)
         addSubview(current)
         hairline.backgroundColor = .barHairline
         addSubview(hairline)
+    }
+
+    /// The back button was tapped: the top item's `backAction` when it has one (UIKit's iOS 16 rule),
+    /// else going back.
+    private func backTapped() {
+        if let action = topItem?.backAction {
+            action.handler(action)
+        } else {
+            backAction?()
+        }
+    }
+
+    /// Pushes `item` onto the bar's items, as `UINavigationBar.pushItem(_:animated:)` (a navigation
+    /// controller's bar follows its controllers instead).
+    open func pushItem(_ item: NavigationItem, animated: Bool) {
+        setItems(items + [item], animated: animated)
+    }
+
+    /// Pops the top item (never the last one), as `UINavigationBar.popItem(animated:)`; returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> NavigationItem? {
+        guard items.count > 1, let top = items.last else { return nil }
+        setItems(Array(items.dropLast()), animated: animated)
+        return top
     }
 
     /// Something deciding the bar's look or height changed: the bar and its navigation controller's view
@@ -199,7 +253,7 @@ open class NavigationBar: View, BarButtonItemHost {
 
     private func makeItemView() -> NavigationBarItemView {
         let v = NavigationBarItemView()
-        v.backAction = { [weak self] in self?.backAction?() }
+        v.backAction = { [weak self] in self?.backTapped() }
         View.performWithoutAnimation { v.frame = rowFrame }
         return v
     }
@@ -336,8 +390,10 @@ open class NavigationBar: View, BarButtonItemHost {
         backgroundImageView.frame = b
         // The large title sits under the bar's row, at the leading layout margin, 8 points above the bottom.
         let largeHeight = largeTitleLabel.sizeThatFits(Size(width: .infinity, height: .infinity)).height
+        let top = promptSpace
+        promptLabel.frame = Rect(x: 16, y: 0, width: max(0, b.width - 32), height: top)
         largeTitleLabel.frame = Rect(
-            x: 16, y: NavigationBar.height + NavigationBar.largeTitleHeight - 8 - largeHeight,
+            x: 16, y: top + NavigationBar.height + NavigationBar.largeTitleHeight - 8 - largeHeight,
             width: max(0, b.width - 32), height: largeHeight)
         largeTitleLabel.alpha = showsLargeTitle ? 1 : 0
         current.titleLabel.alpha = showsLargeTitle ? 0 : 1
@@ -348,9 +404,9 @@ open class NavigationBar: View, BarButtonItemHost {
         }
     }
 
-    /// Where the items' content goes: the bar's top row, 44 points tall.
+    /// Where the items' content goes: the bar's row, 44 points tall, under the prompt when there is one.
     private var rowFrame: Rect {
-        Rect(x: 0, y: 0, width: bounds.width, height: NavigationBar.height)
+        Rect(x: 0, y: promptSpace, width: bounds.width, height: NavigationBar.height)
     }
 
     /// Builds the top item's content in `current`.
@@ -363,13 +419,18 @@ open class NavigationBar: View, BarButtonItemHost {
         applyBackground(appearance)
         let titleText = item.flatMap(title(of:))
         content.titleLabel.text = titleText
-        let attributes = appearance?.titleAttributes ?? TextAttributes()
+        let attributes = appearance?.titleAttributes ?? titleAttributes ?? TextAttributes()
         content.titleLabel.font = attributes.font
         content.titleLabel.fontSize = attributes.fontSize ?? 17
         content.titleLabel.fontWeight = attributes.fontWeight ?? .bold
         content.titleLabel.textColor = attributes.color ?? .label
         content.titleOffset = appearance?.titlePositionAdjustment ?? Offset(horizontal: 0, vertical: 0)
-        let large = appearance?.largeTitleAttributes ?? TextAttributes()
+        content.titleLeads = (item?.style ?? .navigator) != .navigator
+        promptLabel.text = item?.prompt
+        promptLabel.isHidden = item?.prompt == nil
+        promptLabel.font = attributes.font
+        promptLabel.textColor = attributes.color ?? .label
+        let large = appearance?.largeTitleAttributes ?? largeTitleAttributes ?? TextAttributes()
         largeTitleLabel.text = titleText
         largeTitleLabel.font = large.font
         largeTitleLabel.fontSize = large.fontSize ?? NavigationBar.largeTitleFontSize

@@ -22,6 +22,15 @@ final class NavigationBarItemView: View {
         didSet { setNeedsLayout() }
     }
 
+    /// Whether the title leads (after the back button and left items) instead of centring: the item's
+    /// `.browser` and `.editor` styles.
+    var titleLeads = false {
+        didSet {
+            titleLabel.textAlignment = titleLeads ? .natural : .center
+            setNeedsLayout()
+        }
+    }
+
     init() {
         super.init(frame: .zero)
         titleLabel.fontWeight = .bold
@@ -64,12 +73,13 @@ final class NavigationBarItemView: View {
         }
         // The title centres in the bar when it fits between the side items, else fills the space between.
         if let titleView {
-            titleView.center = Point(x: b.midX, y: b.midY)
+            let x = titleLeads ? left + titleView.bounds.width / 2 : b.midX
+            titleView.center = Point(x: x, y: b.midY)
             titleLabel.frame = .zero
         } else {
             let width = titleLabel.sizeThatFits(Size(width: .infinity, height: b.height)).width
             let centred = Rect(x: b.midX - width / 2, y: 0, width: width, height: b.height)
-            if centred.minX >= left && centred.maxX <= right {
+            if !titleLeads && centred.minX >= left && centred.maxX <= right {
                 titleLabel.frame = centred
             } else {
                 titleLabel.frame = Rect(x: left, y: 0, width: max(0, right - left), height: b.height)

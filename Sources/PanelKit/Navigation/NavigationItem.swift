@@ -10,6 +10,31 @@ open class NavigationItem {
     open var titleView: View? {
         didSet { bar?.setNeedsItemsUpdate() }
     }
+    /// One line of text centred above the title, as `UINavigationItem.prompt`: the bar grows by
+    /// `NavigationBar.promptHeight` (30 points, as UIKit's) while its top item has one; nil removes it.
+    open var prompt: String? {
+        didSet { if prompt != oldValue { bar?.appearanceInputsDidChange() } }
+    }
+    /// How the bar lays this item out, as `UINavigationItem.ItemStyle` (iOS 16).
+    public enum ItemStyle: Int, Sendable {
+        /// The title in the middle (the default).
+        case navigator = 0
+        /// The title at the leading side, after the back button and the left items (a browser's history).
+        case browser = 1
+        /// The title at the leading side, as `.browser` (a document editor).
+        case editor = 2
+    }
+    /// How the bar lays this item out (`.navigator` by default): `.browser` and `.editor` lead with the
+    /// title instead of centring it, as UIKit's.
+    open var style = ItemStyle.navigator {
+        didSet { bar?.setNeedsItemsUpdate() }
+    }
+    /// What a tap on the back button does while this item is on top, instead of going back, as
+    /// `UINavigationItem.backAction` (iOS 16; the action's title is not shown).
+    open var backAction: Action?
+    /// Kept for code that sets it (PanelKit has no bar customisation to save), as
+    /// `UINavigationItem.customizationIdentifier`.
+    open var customizationIdentifier: String?
     /// The item the bar shows to go back to this controller (its title replaces this item's title in
     /// the back button of the controller above).
     open var backBarButtonItem: BarButtonItem?
@@ -47,6 +72,27 @@ open class NavigationItem {
     /// Whether left items appear beside the back button rather than instead of it.
     open var leftItemsSupplementBackButton = false {
         didSet { bar?.setNeedsItemsUpdate() }
+    }
+
+    /// Hides or shows the back button, as `setHidesBackButton(_:animated:)`; the bar changes at once.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+    /// Sets the left item, as `setLeftBarButton(_:animated:)`; the bar changes at once.
+    open func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) {
+        leftBarButtonItem = item
+    }
+    /// Sets the right item, as `setRightBarButton(_:animated:)`; the bar changes at once.
+    open func setRightBarButton(_ item: BarButtonItem?, animated: Bool) {
+        rightBarButtonItem = item
+    }
+    /// Sets the left items (nil: none), as `setLeftBarButtonItems(_:animated:)`; the bar changes at once.
+    open func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
+        leftBarButtonItems = items ?? []
+    }
+    /// Sets the right items (nil: none), as `setRightBarButtonItems(_:animated:)`; the bar changes at once.
+    open func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
+        rightBarButtonItems = items ?? []
     }
 
     /// The first left item.

@@ -25,8 +25,70 @@ open class Toolbar: View, BarButtonItemHost {
     private var itemsStorage: [BarButtonItem]?
     /// The bar's background colour (a light grey, as UIKit's default bar).
     open var barTintColor: Color = .barBackground {
-        didSet { backgroundColor = barTintColor }
+        didSet { appearanceDidChange() }
     }
+    /// The look of the bar, as `UIToolbar.standardAppearance` (iOS 13; a copy of what is assigned is
+    /// kept). Until an appearance is assigned the bar keeps its classic look: `barTintColor` and the hairline.
+    open var standardAppearance: ToolbarAppearance {
+        get { standardStorage }
+        set {
+            standardStorage = newValue.copy()
+            appearanceAssigned = true
+        }
+    }
+    /// The look in a compact-height environment (nil: the standard one), as `compactAppearance`.
+    open var compactAppearance: ToolbarAppearance? {
+        get { compactStorage }
+        set {
+            compactStorage = newValue?.copy()
+            appearanceAssigned = true
+        }
+    }
+    /// The look while the content is at its bottom edge, as `scrollEdgeAppearance` (iOS 15; kept: PanelKit's
+    /// toolbar does not follow a scroll view, so it draws its standard or compact look).
+    open var scrollEdgeAppearance: ToolbarAppearance? {
+        get { scrollEdgeStorage }
+        set { scrollEdgeStorage = newValue?.copy() }
+    }
+    /// The look at the scroll edge in a compact-height environment (kept, as `scrollEdgeAppearance`).
+    open var compactScrollEdgeAppearance: ToolbarAppearance? {
+        get { compactScrollEdgeStorage }
+        set { compactScrollEdgeStorage = newValue?.copy() }
+    }
+    private var standardStorage = ToolbarAppearance()
+    private var compactStorage: ToolbarAppearance?
+    private var scrollEdgeStorage: ToolbarAppearance?
+    private var compactScrollEdgeStorage: ToolbarAppearance?
+    private var appearanceAssigned = false {
+        didSet { appearanceDidChange() }
+    }
+    /// The appearance's background colour and image, over the bar's own background (its effect's material).
+    private let colorView = View(frame: .zero)
+    private let backgroundImageView = ImageView(image: nil)
+
+    /// The appearance the bar draws with (the compact one in a compact-height environment), or nil for the
+    /// classic look.
+    var resolvedAppearance: ToolbarAppearance? {
+        guard appearanceAssigned else { return nil }
+        if traitCollection.verticalSizeClass == .compact, let compact = compactStorage { return compact }
+        return standardStorage
+    }
+
+    /// The background or the buttons' look changed: both are drawn again.
+    private func appearanceDidChange() {
+        // The appearance's views join the bar once one is assigned (a classic bar holds only its items and
+        // hairline).
+        if appearanceAssigned && colorView.superview !== self {
+            insertSubview(colorView, at: 0)
+            insertSubview(backgroundImageView, aboveSubview: colorView)
+        }
+        BarAppearance.paint(
+            resolvedAppearance, classicBackground: barTintColor, bar: self, colorView: colorView,
+            imageView: backgroundImageView, hairline: hairline)
+        setNeedsItemsUpdate()
+    }
+    /// Kept for code that sets it (true by default): the toolbar draws its background as it is.
+    open var isTranslucent = true
     /// The view showing each item (nil for spaces), in `items`' order.
     private(set) var itemViews: [View?] = []
     private let hairline = View(frame: .zero)
@@ -35,6 +97,9 @@ open class Toolbar: View, BarButtonItemHost {
     public override init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = barTintColor
+        colorView.isUserInteractionEnabled = false
+        backgroundImageView.isUserInteractionEnabled = false
+        backgroundImageView.isHidden = true
         hairline.backgroundColor = .barHairline
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
@@ -74,15 +139,17 @@ open class Toolbar: View, BarButtonItemHost {
     /// Item images are tinted pictures: the items are made again in the new appearance.
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        setNeedsItemsUpdate()
+        appearanceDidChange()
     }
 
     /// Makes the items' views anew.
     private func rebuildItems() {
         needsItemsUpdate = false
         for v in itemViews.compactMap({ $0 }) where v.superview === self { v.removeFromSuperview() }
+        // The buttons take the appearance's plain button colour, else the bar's tint.
+        let tint: Color = resolvedAppearance?.buttonAppearance.normal.titleAttributes.color ?? tintColor
         itemViews = shownItems.map { item in
-            item.isSpace ? nil : item.makeView(tint: tintColor.resolved(colorAppearance))
+            item.isSpace ? nil : item.makeView(tint: tint.resolved(colorAppearance))
         }
         for v in itemViews.compactMap({ $0 }) { addSubview(v) }
         bringSubviewToFront(hairline)
@@ -94,6 +161,8 @@ open class Toolbar: View, BarButtonItemHost {
         if needsItemsUpdate { rebuildItems() }
         let b = bounds
         hairline.frame = Rect(x: 0, y: 0, width: b.width, height: 1)
+        colorView.frame = b
+        backgroundImageView.frame = b
         let band = min(Toolbar.height, max(0, b.height - safeAreaInsets.bottom))
         let items = shownItems
         // Widths of everything but the flexible spaces, and the gaps between neighbouring item views.

@@ -100,6 +100,51 @@ open class SearchBar: View {
         backgroundColor = searchBarStyle == .minimal ? nil : barTintColor
     }
 
+    /// The bar's icons, as `UISearchBar.Icon`.
+    public enum Icon: Int, Sendable {
+        /// The magnifying glass before the text.
+        case search = 0
+        /// The clear button in the field.
+        case clear = 1
+        /// The bookmark button.
+        case bookmark = 2
+        /// The results list button.
+        case resultsList = 3
+    }
+    private var iconImages: [Icon: ControlStateValues<Surface>] = [:]
+
+    /// Sets `icon`'s image for `state` (nil: the system one), as `UISearchBar.setImage(_:for:state:)`. The
+    /// `.search` glass shows the normal state's image, tinted as the glass when it is a template; the
+    /// other icons' images are kept (PanelKit draws its own clear button and has no bookmark or results
+    /// list button).
+    open func setImage(_ iconImage: Surface?, for icon: Icon, state: Control.State) {
+        iconImages[icon, default: ControlStateValues()].set(iconImage, for: state)
+        if icon == .search {
+            searchTextField.glass.image = image(for: .search, state: .normal) ?? Surface(systemName: "magnifyingglass")
+        }
+    }
+
+    /// The image set for `icon` in `state` (`.normal`'s when that state has none), as
+    /// `UISearchBar.image(for:state:)`.
+    open func image(for icon: Icon, state: Control.State) -> Surface? {
+        iconImages[icon]?[state]
+    }
+
+    /// Whether the user can use the bar, as `UISearchBar.isEnabled` (iOS 16.4): the field, the Cancel
+    /// button and the scope bar follow it.
+    open var isEnabled = true {
+        didSet {
+            searchTextField.isEnabled = isEnabled
+            cancelButton.isEnabled = isEnabled
+            scopeBar?.isEnabled = isEnabled
+            if !isEnabled { _ = searchTextField.resignFirstResponder() }
+        }
+    }
+
+    /// Kept for code that sets it (visionOS's look-to-dismiss has no meaning on a panel), as
+    /// `UISearchBar.isLookToDismissEnabled`.
+    open var isLookToDismissEnabled = true
+
     // MARK: Cancel button
 
     /// Whether the Cancel button shows after the field.
@@ -142,6 +187,16 @@ open class SearchBar: View {
         }
     }
 
+    /// Shows or hides the scope bar, as `setShowsScope(_:animated:)` (iOS 13); animated, the bar's new
+    /// height is laid out over 0.25 s.
+    open func setShowsScope(_ show: Bool, animated: Bool) {
+        showsScopeBar = show
+        if animated && window != nil {
+            superview?.setNeedsLayout()
+            View.animate(withDuration: 0.25) { (self.superview ?? self).layoutIfNeeded() }
+        }
+    }
+
     /// The selected scope button (0 by default).
     open var selectedScopeButtonIndex = 0 {
         didSet { scopeBar?.selectedSegmentIndex = selectedScopeButtonIndex }
@@ -158,6 +213,7 @@ open class SearchBar: View {
         }
         let control = SegmentedControl(items: titles)
         control.selectedSegmentIndex = min(selectedScopeButtonIndex, titles.count - 1)
+        control.isEnabled = isEnabled
         control.addAction(for: .valueChanged) { [weak self] sender in
             guard let self, let control = sender as? SegmentedControl else { return }
             self.selectedScopeButtonIndex = control.selectedSegmentIndex
