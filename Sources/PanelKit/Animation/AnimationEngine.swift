@@ -62,7 +62,8 @@ final class TimedAnimation: AnimationDriver {
     let duration: Double
     let delay: Double
     let timing: any TimingFunction
-    let options: AnimationOptions
+    /// The block's options; `setAnimationRepeatAutoreverses` can still change `.autoreverse` in the block.
+    var options: AnimationOptions
     var completion: ((Bool) -> Void)?
     var startTime: Double?
     private(set) var progress = 0.0
@@ -76,6 +77,14 @@ final class TimedAnimation: AnimationDriver {
     var timeline: AnimationTimeline?
     /// Set when a timeline ran the animation back to its start: the model returns to the start values.
     private var endsAtStart = false
+    /// How many times the animation runs (`modifyAnimations(withRepeatCount:…)`, `setAnimationRepeatCount`):
+    /// a fraction stops part way through the last run (an autoreversing run is there and back); nil runs
+    /// once, or forever with `.repeat`.
+    var repeatCount: Double?
+    /// Blocks whose repeats the completion waits for (`modifyAnimations` inside this block).
+    var repeatedBlocks: [TimedAnimation] = []
+    /// Set when the animation has shown its last frame (it completes in this frame or was completed).
+    private(set) var reachedEnd = false
 
     init(duration: Double, delay: Double, timing: any TimingFunction, options: AnimationOptions) {
         self.duration = max(0, duration)
@@ -114,7 +123,22 @@ final class TimedAnimation: AnimationDriver {
         // Frame times accumulate rounding; an end a hair away counts as reached.
         if abs(u - u.rounded()) < 1e-9 { u = u.rounded() }
         var done = false
-        if options.contains(.repeat) {
+        if let count = repeatCount {
+            // Runs of `duration` (there and back counts two when autoreversing), `count` times over.
+            let passes = count * (options.contains(.autoreverse) ? 2 : 1)
+            if u >= passes {
+                u = passes
+                done = true
+            }
+            var pass = u.rounded(.down)
+            u -= pass
+            // The end of a whole last run shows the run's end, not the start of another.
+            if done && u == 0 && pass > 0 {
+                pass -= 1
+                u = 1
+            }
+            if options.contains(.autoreverse) && pass.truncatingRemainder(dividingBy: 2) == 1 { u = 1 - u }
+        } else if options.contains(.repeat) {
             let cycle = u.rounded(.down)
             u -= cycle
             if options.contains(.autoreverse) && Int(cycle) % 2 == 1 { u = 1 - u }
@@ -131,6 +155,9 @@ final class TimedAnimation: AnimationDriver {
             wasInterrupted = true
             done = true
         }
+        // The completion runs once, after the repeated blocks inside this one have run out.
+        if done && repeatedBlocks.contains(where: { !$0.reachedEnd }) { done = false }
+        if done { reachedEnd = true }
         return done
     }
 
@@ -157,6 +184,9 @@ final class TimedAnimation: AnimationDriver {
     func complete() {
         if finished { return }
         finished = true
+        reachedEnd = true
+        if repeatedBlocks.contains(where: { $0.wasInterrupted }) { wasInterrupted = true }
+        repeatedBlocks = []
         // The model keeps the end value (after `.autoreverse` too, as in UIKit), unless a timeline ran
         // the animation back to its start.
         progress = 1
