@@ -31,6 +31,12 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+    /// The frame rate the animation asks for (UIKit's bits 24-27). Kept; the panel draws every animation at
+    /// its display's rate.
+    public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+    public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+
     public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
     /// `transition(from:to:)` and `View.transition(with:)`: the old content fades out over the new.
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
