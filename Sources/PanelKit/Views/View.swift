@@ -608,13 +608,13 @@ open class View: Responder {
 
     func geometryDidChange() {
         markRenderDirty()
-        window?.needsRenderUpdate = true
+        if let window { window.needsRenderUpdate = true } else { maskViewDidChange() }
     }
 
     func contentDidChange() {
         contentVersion &+= 1
         markRenderDirty()
-        window?.needsRenderUpdate = true
+        if let window { window.needsRenderUpdate = true } else { maskViewDidChange() }
     }
 
     /// Called after `bounds.origin` changed (subviews moved on screen); scroll views override it.
