@@ -188,6 +188,25 @@ struct AnimationRepeatMaskCompatTests {
         #expect(ink.isRed(43, 43), "no mask, the whole square")
     }
 
+    @Test func aMaskViewLeavesItsSuperviewAndAViewCannotMaskItself() {
+        let (h, square, circle) = maskedSquare()
+        let ink = ScreenInk(h: h)
+        let inner = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        square.addSubview(inner)
+        // Bad input leaves the mask as it was.
+        square.mask = square
+        inner.mask = square
+        #expect(square.mask === circle && inner.mask == nil)
+        // A view in a hierarchy used as a mask is taken out of it.
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        other.backgroundColor = .black
+        h.window.addSubview(other)
+        square.mask = other
+        h.step()
+        #expect(other.superview == nil && square.mask === other)
+        #expect(ink.isRed(43, 43), "a square mask shows the whole square")
+    }
+
     @Test func aHalfTransparentMaskViewHalfBlends() {
         let (h, _, circle) = maskedSquare()
         circle.alpha = 0.5

@@ -11,13 +11,13 @@ extension View {
         get { (layer.mask as? ViewMaskLayer)?.maskView }
         set {
             if newValue === mask { return }
+            if let newValue, newValue === self || isDescendant(of: newValue) {
+                print("PanelKit: a view cannot be masked by itself or a view it is inside; mask left unchanged")
+                return
+            }
             if let old = mask { ViewMaskLayer.layers[ObjectIdentifier(old)] = nil }
             guard let newValue else {
                 layer.mask = nil
-                return
-            }
-            if newValue === self {
-                print("PanelKit: a view cannot be its own mask; mask left unchanged")
                 return
             }
             newValue.removeFromSuperview()

@@ -21,10 +21,18 @@ final class ViewMaskLayer: Sublayer {
         super.init()
     }
 
+    /// Set while this mask draws: a mask view that holds the view it masks would draw itself forever.
+    private var isDrawingSelf = false
+
     override func drawContent(in canvas: Canvas, alpha: Double) {
+        guard !isDrawingSelf else { return }
+        isDrawingSelf = true
         let wasDrawing = Self.isDrawing
         Self.isDrawing = true
-        defer { Self.isDrawing = wasDrawing }
+        defer {
+            Self.isDrawing = wasDrawing
+            isDrawingSelf = false
+        }
         let shown = maskView.presentation
         let opacity = min(1, max(0, shown.alpha)) * alpha
         guard !maskView.isHidden, opacity > 0,
