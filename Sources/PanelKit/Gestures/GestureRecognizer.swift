@@ -51,6 +51,13 @@ open class GestureRecognizer {
     public var delaysTouchesEnded = true
     /// A name for debugging.
     public var name: String?
+    /// The kinds of touch the recognizer receives, as the raw values of `Touch.TouchType` (UIKit's
+    /// `allowedTouchTypes` holds them as `NSNumber`s). All kinds by default; a touch of another kind never
+    /// reaches the recognizer. PanelKit's touches are all `.direct`.
+    public var allowedTouchTypeValues: [Int] = [0, 1, 2, 3]
+    /// Whether the recognizer takes touches of one kind only at a time, as UIKit's
+    /// `requiresExclusiveTouchType` (true by default). Kept: a panel has only one kind of touch.
+    public var requiresExclusiveTouchType = true
 
     /// The touches this recognizer follows, in the order they began.
     var trackedTouches: [Touch] = []
@@ -337,6 +344,11 @@ public protocol GestureRecognizerDelegate: AnyObject {
     ) -> Bool
     /// Return false to keep a touch away from the recognizer.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    /// Return false to keep an event's new touches away from the recognizer; asked before the per-touch
+    /// question, as iOS 13.4's `gestureRecognizer(_:shouldReceive:)` for a `UIEvent`.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
+    /// Asked about a key press in UIKit; PanelKit's recognizers take no presses, so it is never asked.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool
 }
 
 extension GestureRecognizerDelegate {
@@ -357,6 +369,14 @@ extension GestureRecognizerDelegate {
     ) -> Bool { false }
 
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        true
+    }
+
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
+        true
+    }
+
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool {
         true
     }
 }

@@ -155,14 +155,26 @@ final class TouchDispatcher {
             var list: [GestureRecognizer] = []
             var v: View? = hit
             while let view = v {
-                for r in view.gestureRecognizerStorage where r.isEnabled {
-                    if r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true { list.append(r) }
+                for r in view.gestureRecognizerStorage where r.isEnabled && receives(touch, r) {
+                    list.append(r)
                 }
                 v = view.superview
             }
             touch.gestureRecognizers = list
             return
         }
+    }
+
+    /// Whether `recognizer` takes `touch`: the touch's kind is allowed, and the delegate agrees first to
+    /// the event (as it stands with the new touch) and then to the touch, the order UIKit asks in.
+    private func receives(_ touch: Touch, _ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.allowedTouchTypeValues.contains(touch.type.rawValue) else { return false }
+        guard let delegate = recognizer.delegate else { return true }
+        var touches = Set(activeTouches.values)
+        touches.insert(touch)
+        let event = Event(timestamp: touch.timestamp, touches: touches)
+        return delegate.gestureRecognizer(recognizer, shouldReceive: event)
+            && delegate.gestureRecognizer(recognizer, shouldReceive: touch)
     }
 
     /// `isExclusiveTouch`: a touch down on `view` goes nowhere when the view (or an ancestor) is exclusive
