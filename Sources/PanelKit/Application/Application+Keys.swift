@@ -20,7 +20,10 @@ extension Application {
         if !k.isRepeat {
             if k.isDown {
                 if heldPresses[k.code] != nil { return }
-                let press = Press(key: Key(k), timestamp: k.timestamp)
+                let key = Key(k)
+                // A key command up the chain takes the key: no press, no typing.
+                if KeyCommand.perform(for: key, from: first ?? window?.rootViewController ?? window) { return }
+                let press = Press(key: key, timestamp: k.timestamp)
                 press.window = window
                 press.responder = first ?? window?.rootViewController ?? window
                 heldPresses[k.code] = press

@@ -20,10 +20,14 @@ public final class Key {
         self.keyCode = keyCode
     }
 
-    /// The key of a platform key event.
+    /// The key of a platform key event. Keys that type nothing (arrows, Escape, Page Up, F1…) say which
+    /// they are with UIKit's `UIKeyCommand.input…` strings, as UIKit's `UIKey` does.
     convenience init(_ event: KeyEvent) {
+        let usage = KeyboardHIDUsage(linuxKeyCode: event.code)
+        let special = KeyCommand.specialInput(for: usage)
         self.init(
-            characters: event.characters, charactersIgnoringModifiers: event.charactersIgnoringModifiers,
-            modifierFlags: KeyModifierFlags(event.modifiers), keyCode: KeyboardHIDUsage(linuxKeyCode: event.code))
+            characters: special ?? event.characters,
+            charactersIgnoringModifiers: special ?? event.charactersIgnoringModifiers,
+            modifierFlags: KeyModifierFlags(event.modifiers), keyCode: usage)
     }
 }

@@ -68,6 +68,11 @@ open class Responder {
         next?.pressesCancelled(presses, with: event)
     }
 
+    /// The keyboard shortcuts this responder offers while it is on the responder chain, as
+    /// `UIResponder.keyCommands` (none by default). A key down that matches one, looked for from the first
+    /// responder up, performs it instead of being sent as a press.
+    open var keyCommands: [KeyCommand]? { nil }
+
     // MARK: First responder
 
     /// Whether the responder can take key input as its window's first responder (false by default; text
