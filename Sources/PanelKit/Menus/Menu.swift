@@ -43,6 +43,20 @@ public final class Menu: MenuElement {
             children: newChildren)
     }
 
+    /// The actions of this menu that are on (`state == .on`), including those of its inline groups, as
+    /// iOS 16's `UIMenu.selectedElements`: with `.singleSelection`, the one picked.
+    public var selectedElements: [MenuElement] {
+        var out: [MenuElement] = []
+        for child in children {
+            if let action = child as? Action, action.state == .on {
+                out.append(action)
+            } else if let group = child as? Menu, group.options.contains(.displayInline) {
+                out += group.selectedElements
+            }
+        }
+        return out
+    }
+
     /// The action picked from this menu (or an inline group in it): with `.singleSelection`, it alone is on.
     func select(_ action: Action) {
         guard options.contains(.singleSelection), children.contains(where: { $0 === action }) else {
