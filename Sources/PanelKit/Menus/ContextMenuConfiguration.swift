@@ -1,11 +1,10 @@
 /// What a context menu shows, as `UIContextMenuConfiguration`: the menu the action provider makes (given
-/// the system's suggested actions, none on a panel). PanelKit shows no preview: the preview provider is kept
-/// but not called.
+/// the system's suggested actions, none on a panel) and the preview provider's view controller above it.
 @MainActor
 public final class ContextMenuConfiguration {
     /// A name for the configuration, handed back to the delegate.
     public let identifier: AnyHashable?
-    /// Makes the preview view controller (not shown on a panel).
+    /// Makes the preview view controller, shown above the menu (nil shows none).
     public let previewProvider: (() -> ViewController?)?
     /// Makes the menu from the suggested actions.
     public let actionProvider: (([MenuElement]) -> Menu?)?

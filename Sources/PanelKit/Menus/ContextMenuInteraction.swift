@@ -59,10 +59,26 @@ public final class ContextMenuInteraction: Interaction, GestureRecognizerDelegat
             let configuration, let menu = configuration.makeMenu()
         else { return }
         delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: nil)
-        presenter.show(menu, from: view) { [weak self] in
+        // The preview provider's controller shows above the menu; a tap on it commits.
+        let preview = configuration.previewProvider?()
+        presenter.show(
+            menu, from: view, preview: preview,
+            onPreviewTap: { [weak self] in self?.commitPreview(of: configuration, preview: preview) }
+        ) { [weak self] in
             guard let self else { return }
             self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: nil)
         }
+    }
+
+    /// The preview was tapped: the delegate hears of it with an animator, the menu closes, and the
+    /// animator's completions run once it has faded (the preview's controller is then free to be shown).
+    private func commitPreview(of configuration: ContextMenuConfiguration, preview: ViewController?) {
+        let animator = ContextMenuCommitAnimator(previewViewController: preview)
+        delegate?.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        view?.window?.application?.menuPresenter.dismiss(animated: true)
+        // The controller's view leaves the platter so the completions can show it elsewhere.
+        preview?.view.removeFromSuperview()
+        animator.run()
     }
 }
 
@@ -81,6 +97,11 @@ public protocol ContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(
         _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?)
+    /// The preview was tapped; show `animator.previewViewController` in a completion to commit it.
+    func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating)
 }
 
 extension ContextMenuInteractionDelegate {
@@ -92,6 +113,11 @@ extension ContextMenuInteractionDelegate {
         _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?
     ) {}
+    public func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {}
 }
 
 /// The animations a context menu runs with, as `UIContextMenuInteractionAnimating`: on a panel there are
@@ -102,4 +128,10 @@ public protocol ContextMenuInteractionAnimating: AnyObject {
     func addAnimations(_ animations: @escaping () -> Void)
     /// Runs `completion` after the menu's animations.
     func addCompletion(_ completion: @escaping () -> Void)
+    /// The preview's view controller, if the configuration made one.
+    var previewViewController: ViewController? { get }
+}
+
+extension ContextMenuInteractionAnimating {
+    public var previewViewController: ViewController? { nil }
 }

@@ -13,6 +13,8 @@ final class MenuPresenter {
     /// The menu on screen and the menus opened from it (the last is showing).
     private(set) var stack: [Menu] = []
     private var panel: MenuPanelView?
+    /// A context menu's preview above the panel.
+    private(set) var previewPlatter: ContextMenuPreviewView?
     /// The source view's rectangle on the screen, where the panel goes beside.
     private var anchor: Rect = .zero
     /// Called after the menu closed (the source button's highlight and the like).
@@ -28,9 +30,16 @@ final class MenuPresenter {
     /// The panel showing now, for tests and the accessibility tree.
     var panelView: View? { panel }
 
-    /// Shows `menu` beside `source` (below it, or above when there is no room below).
-    func show(_ menu: Menu, from source: View, onClose: (() -> Void)? = nil) {
+    /// Shows `menu` beside `source` (below it, or above when there is no room below), with `preview`'s view
+    /// in a platter above the menu when given; a tap on the platter calls `onPreviewTap`.
+    func show(
+        _ menu: Menu, from source: View, preview: ViewController? = nil, onPreviewTap: (() -> Void)? = nil,
+        onClose: (() -> Void)? = nil
+    ) {
         dismiss(animated: false)
+        if let preview {
+            previewPlatter = ContextMenuPreviewView(viewController: preview) { onPreviewTap?() }
+        }
         anchor = source.convert(source.bounds, to: nil)
         if let w = source.window { anchor = anchor.offsetBy(dx: w.frame.minX, dy: w.frame.minY) }
         self.onClose = onClose
@@ -50,18 +59,40 @@ final class MenuPresenter {
         if anchor.midX > w.bounds.width / 2 {
             x = min(max(8, anchor.maxX - size.width), w.bounds.width - 8 - size.width)
         }
-        let below = anchor.maxY + 8
-        let y = below + size.height <= w.bounds.height - 8 ? below : max(8, anchor.minY - 8 - size.height)
+        var y: Double
+        if let platter = previewPlatter {
+            // A column of preview and menu, as near the source's top as fits; the preview gives up height
+            // first (to nothing when the menu alone fills the screen).
+            let room = w.bounds.height - 16 - 8 - size.height
+            let want = platter.preferredSize(
+                fallback: Size(width: size.width, height: size.width * 0.75),
+                limit: Size(width: w.bounds.width - 16, height: max(0, room)))
+            let total = want.height + 8 + size.height
+            let top = min(max(8, anchor.minY), w.bounds.height - 8 - total)
+            let px = min(max(8, anchor.midX - want.width / 2), w.bounds.width - 8 - want.width)
+            platter.frame = Rect(x: px, y: top, width: want.width, height: want.height)
+            platter.isHidden = want.height < 1
+            if platter.superview !== w { w.addSubview(platter) }
+            y = top + want.height + 8
+            // The menu lines up with the preview's leading edge.
+            x = min(max(8, px), w.bounds.width - 8 - size.width)
+        } else {
+            let below = anchor.maxY + 8
+            y = below + size.height <= w.bounds.height - 8 ? below : max(8, anchor.minY - 8 - size.height)
+        }
         p.frame = Rect(x: x, y: y, width: size.width, height: size.height)
         w.addSubview(p)
         panel = p
         (w as? MenuWindow)?.takesTouches = true
         w.isHidden = false
         if animated {
+            let platter = previewPlatter
             p.alpha = 0
+            platter?.alpha = 0
             p.transform = AffineTransform(scaleX: 0.9, y: 0.9)
             View.animate(withDuration: 0.2, options: [.curveEaseOut]) {
                 p.alpha = 1
+                platter?.alpha = 1
                 p.transform = .identity
             }
         }
@@ -75,17 +106,25 @@ final class MenuPresenter {
         (window as? MenuWindow)?.takesTouches = false
         let p = panel
         panel = nil
+        let platter = previewPlatter
+        previewPlatter = nil
         let close = onClose
         onClose = nil
         if animated, let p {
             View.animate(
-                withDuration: 0.15, animations: { p.alpha = 0 },
+                withDuration: 0.15,
+                animations: {
+                    p.alpha = 0
+                    platter?.alpha = 0
+                },
                 completion: { [weak self] _ in
                     p.removeFromSuperview()
+                    platter?.removeFromSuperview()
                     if self?.isShowing == false { self?.window?.isHidden = true }
                 })
         } else {
             p?.removeFromSuperview()
+            platter?.removeFromSuperview()
             window?.isHidden = true
         }
         close?()
