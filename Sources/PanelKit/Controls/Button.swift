@@ -59,8 +59,11 @@ open class Button: Control {
     }
     /// Whether a tap toggles `isSelected` before the button's actions run, as iOS 15's
     /// `changesSelectionAsPrimaryAction` (a toggle button). The selection change
-    /// asks for a configuration update, so `configurationUpdateHandler` can show it.
-    public var changesSelectionAsPrimaryAction = false
+    /// asks for a configuration update, so `configurationUpdateHandler` can show it. With a menu shown as
+    /// the primary action it makes a pop-up button instead (`Button+Menu`).
+    public var changesSelectionAsPrimaryAction = false {
+        didSet { updatePopUpSelection() }
+    }
 
     /// The menu and how it opens (`Button+Menu`).
     var menuState = ButtonMenuState()

@@ -7,6 +7,7 @@ extension Button {
         set {
             menuState.menu = newValue
             updateMenuPress()
+            updatePopUpSelection()
         }
     }
 
@@ -17,6 +18,35 @@ extension Button {
         set {
             menuState.showsAsPrimaryAction = newValue
             updateMenuPress()
+            updatePopUpSelection()
+        }
+    }
+
+    /// A pop-up button, as iOS 15 makes one: a menu shown as the primary action with
+    /// `changesSelectionAsPrimaryAction`.
+    var isPopUpButton: Bool { menu != nil && showsMenuAsPrimaryAction && changesSelectionAsPrimaryAction }
+
+    /// A pop-up button keeps one action of its menu on (`picked`, else the one already on, else the first)
+    /// and shows its title, as UIKit's pop-up button does; other buttons are left alone.
+    func updatePopUpSelection(picked: Action? = nil) {
+        guard isPopUpButton, let menu else { return }
+        var actions: [Action] = []
+        func collect(_ children: [MenuElement]) {
+            for child in children {
+                if let action = child as? Action {
+                    actions.append(action)
+                } else if let group = child as? Menu {
+                    collect(group.children)
+                }
+            }
+        }
+        collect(menu.children)
+        guard let chosen = picked ?? actions.first(where: { $0.state == .on }) ?? actions.first else { return }
+        for action in actions { action.state = action === chosen ? .on : .off }
+        if configuration != nil {
+            configuration?.title = chosen.title
+        } else {
+            setTitle(chosen.title, for: .normal)
         }
     }
 

@@ -13,6 +13,8 @@ final class MenuPresenter {
     /// The menu on screen and the menus opened from it (the last is showing).
     private(set) var stack: [Menu] = []
     private var panel: MenuPanelView?
+    /// The view the menu opened from (a pop-up button shows what is picked).
+    private weak var source: View?
     /// A context menu's preview above the panel.
     private(set) var previewPlatter: ContextMenuPreviewView?
     /// The source view's rectangle on the screen, where the panel goes beside.
@@ -37,6 +39,7 @@ final class MenuPresenter {
         onClose: (() -> Void)? = nil
     ) {
         dismiss(animated: false)
+        self.source = source
         if let preview {
             previewPlatter = ContextMenuPreviewView(viewController: preview) { onPreviewTap?() }
         }
@@ -139,6 +142,7 @@ final class MenuPresenter {
         }
         guard let action = element as? Action, !action.attributes.contains(.disabled) else { return }
         for menu in stack { menu.select(action) }
+        (source as? Button)?.updatePopUpSelection(picked: action)
         if action.attributes.contains(.keepsMenuPresented) {
             if let menu = stack.last { present(menu, animated: false) }
         } else {
