@@ -25,7 +25,7 @@ DEVICE_DEPS += zstd python3 ansible
 SWIFT_FLAGS ?=
 OUT ?= out
 
-.PHONY: all deps vm-deps python-deps device-deps build release release-static device-test test unit lint tsan example-test panel-test stress-test run clean fuzz fuzz-smoke sanitize soak soak-smoke
+.PHONY: all deps vm-deps python-deps device-deps build release release-static bench device-test test unit lint tsan example-test panel-test stress-test run clean fuzz fuzz-smoke sanitize soak soak-smoke
 
 all: build
 
@@ -51,6 +51,15 @@ release: deps
 release-static: deps
 	swift build -c release --static-swift-stdlib --product kiosk $(SWIFT_FLAGS)
 	swift build -c release --static-swift-stdlib --product panel-touch $(SWIFT_FLAGS)
+
+# The README's benchmark run: panel-bench linked as the kiosk is (the Swift runtime inside, its hot functions
+# ordered with the frame's: bench/order), every size, Qt Quick beside it (PEERS_PYTHON has PySide6), the kiosk's
+# memory and CPU share, the README's tables and Sources/PanelBench/Results rewritten. Run it on a quiet machine.
+PEERS_PYTHON ?= python3
+bench: release-static
+	swift build -c release --static-swift-stdlib --product panel-bench $(SWIFT_FLAGS)
+	.build/release/panel-bench --peers --python $(PEERS_PYTHON) --system \
+		--json Sources/PanelBench/Results/bench.json --readme README.md
 
 # Unit, golden and lint checks.
 unit: deps python-deps
