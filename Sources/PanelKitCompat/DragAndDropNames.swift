@@ -30,3 +30,6 @@ public typealias UITableViewDropProposal = TableViewDropProposal
 public typealias UITableViewDropIntent = TableViewDropProposal.Intent
 public typealias UITableViewDropCoordinator = TableViewDropCoordinator
 public typealias UITableViewDropItem = TableViewDropItem
+public typealias UITableViewPlaceholder = TableViewPlaceholder
+public typealias UITableViewDropPlaceholder = TableViewDropPlaceholder
+public typealias UITableViewDropPlaceholderContext = TableViewDropPlaceholderContext

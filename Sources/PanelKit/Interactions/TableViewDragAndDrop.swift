@@ -28,6 +28,8 @@ final class TableViewDragAndDrop: DragInteractionDelegate, DropInteractionDelega
     private var lastProposal: TableViewDropProposal?
     /// Whether a drag is over the table view now.
     private(set) var isDropTarget = false
+    /// The placeholder rows drops put in, not yet committed or deleted (`TableView+Placeholders`).
+    var placeholders: [TableViewDropPlaceholderContext] = []
 
     init(tableView: TableView) {
         self.tableView = tableView

@@ -34,6 +34,20 @@ public final class TableViewDropCoordinator {
         }
         return DragAnimator()
     }
+
+    /// Inserts `placeholder`'s row for `dragItem` while its data loads (the preview lands on it) and returns
+    /// the context that later commits the real row or deletes the placeholder. Without a table or a section
+    /// to put it in, the context does nothing (its calls return false).
+    public func drop(_ dragItem: DragItem, to placeholder: TableViewDropPlaceholder) -> TableViewDropPlaceholderContext
+    {
+        guard let table = tableView, let context = table.insertPlaceholder(placeholder, for: dragItem) else {
+            return TableViewDropPlaceholderContext(
+                dragItem: dragItem, placeholder: placeholder, indexPath: placeholder.insertionIndexPath,
+                tableView: nil)
+        }
+        drop(dragItem, toRowAt: context.indexPath)
+        return context
+    }
 }
 
 /// One dropped item, as `UITableViewDropItem`.

@@ -490,7 +490,7 @@ open class TableView: ScrollView {
         let renumbering = ItemRenumbering(
             old: sections.map(\.rows), sections: ds.numberOfSections(in: self), inserts: changes.inserts,
             deletes: changes.deletes, moves: changes.moves, sectionChanges: changes.sections, noun: "rows"
-        ) { ds.tableView(self, numberOfRowsInSection: $0) }
+        ) { self.rowCount(inSection: $0, dataSource: ds) }
         if !changes.sections.isEmpty { removeSectionViews() }
         unhighlight()
         closeSwipe(animated: false) { renumbering.moved($0) }
@@ -623,13 +623,16 @@ open class TableView: ScrollView {
             let padding = sectionHeaderTopPadding.isFinite ? max(0, sectionHeaderTopPadding) : 0
             if g.headerHeight > 0 { g.headerPadding = padding }
             y += g.headerPadding + g.headerHeight
-            let rows = max(0, ds?.tableView(self, numberOfRowsInSection: s) ?? 0)
+            let rows = ds.map { rowCount(inSection: s, dataSource: $0) } ?? 0
             g.rowTops.reserveCapacity(rows + 1)
             g.selfSizing.reserveCapacity(rows)
             g.rowTops.append(y)
             for r in 0..<rows {
                 let ip = IndexPath(row: r, section: s)
-                let h = d?.tableView(self, heightForRowAt: ip) ?? rowHeight
+                // A placeholder row is its own height; the delegate answers for its data's rows.
+                let h =
+                    placeholder(at: ip)?.placeholder.rowHeight
+                    ?? d?.tableView(self, heightForRowAt: dataIndexPath(ip)) ?? rowHeight
                 g.selfSizing.append(h < 0)
                 y += h >= 0 ? h : (measuredRowHeights[ip] ?? estimate)
                 g.rowTops.append(y)
@@ -733,7 +736,10 @@ open class TableView: ScrollView {
         for ip in wanted.keys.sorted() {
             guard let frame = wanted[ip] else { continue }
             let shown = visible[ip]
-            guard let cell = shown ?? dataSource?.tableView(self, cellForRowAt: ip) else { continue }
+            let made = placeholder(at: ip).map { placeholderCell($0) }
+            guard let cell = shown ?? made ?? dataSource?.tableView(self, cellForRowAt: dataIndexPath(ip)) else {
+                continue
+            }
             if shown == nil { cell.frame = frame }
             if sections[ip.section].selfSizing[ip.row] && measuredRowHeights[ip] == nil {
                 // Measured before a new cell joins the table; laying out one already in it must not lay
@@ -1050,13 +1056,13 @@ extension TableView {
         prepareIfNeeded()
         var changed = false
         for ip in Set(indexPaths) {
-            guard let cell = visible[ip] else { continue }
+            guard let cell = visible[ip], placeholder(at: ip) == nil else { continue }
             let key = ObjectIdentifier(cell)
             if let id = cell.reuseIdentifier {
                 reusable[id, default: []].append(cell)
                 cellsBeingReconfigured.insert(key)
             }
-            let made = ds.tableView(self, cellForRowAt: ip)
+            let made = ds.tableView(self, cellForRowAt: dataIndexPath(ip))
             cellsBeingReconfigured.remove(key)
             if let id = cell.reuseIdentifier, let i = reusable[id]?.lastIndex(where: { $0 === cell }) {
                 reusable[id]?.remove(at: i)
