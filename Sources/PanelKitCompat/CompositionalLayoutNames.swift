@@ -28,3 +28,4 @@ extension CollectionView {
     /// `UICollectionView.ScrollDirection`, as a compositional layout configuration's `scrollDirection`.
     public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
 }
+public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem

@@ -9,7 +9,9 @@ import Testing
 /// UIKit collection and table programs as Apple's sample code writes them ("Supporting drag and drop in
 /// table views"): a drop whose data is still loading puts a `UITableViewDropPlaceholder` row in with
 /// `coordinator.drop(_:to:)`, and the returned context later commits the real row
-/// (`commitInsertion(dataSourceUpdates:)`) or takes the placeholder out (`deletePlaceholder()`).
+/// (`commitInsertion(dataSourceUpdates:)`) or takes the placeholder out (`deletePlaceholder()`); a
+/// compositional layout's `NSCollectionLayoutGroup.custom` places items where its item provider says
+/// ("Implementing Modern Collection Views"), and a header's `zIndex` orders it against the cells.
 @Suite("PanelKitCompat: modern collection and table samples")
 @MainActor
 struct ModernCollectionSamplesCompatTests {
@@ -132,5 +134,145 @@ struct ModernCollectionSamplesCompatTests {
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "Row 3")
         #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).height == 44)
         #expect(!context.deletePlaceholder() && !context.commitInsertion { _ in })
+    }
+
+    // MARK: Compositional layouts
+
+    final class GridController: UIViewController, UICollectionViewDataSource {
+        var collectionView: UICollectionView!
+        let layout: UICollectionViewLayout
+        let count: Int
+        static let colours: [UIColor] = [.systemRed, .systemGreen, .systemBlue, .systemOrange]
+
+        init(count: Int, layout: UICollectionViewLayout) {
+            self.count = count
+            self.layout = layout
+            super.init()
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+            collectionView.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                withReuseIdentifier: "Header")
+            collectionView.dataSource = self
+            view.addSubview(collectionView)
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            count
+        }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+            cell.backgroundColor = Self.colours[indexPath.item % Self.colours.count]
+            return cell
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            let view = collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+            view.backgroundColor = .black
+            return view
+        }
+    }
+
+    /// A mosaic: one big item on the left, two stacked on the right, the fourth laid over the big one's
+    /// corner in front of it (zIndex 1).
+    static func mosaicLayout() -> UICollectionViewCompositionalLayout {
+        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(200))
+        let group = NSCollectionLayoutGroup.custom(layoutSize: groupSize) { environment in
+            let width = environment.container.contentSize.width
+            let height = environment.container.contentSize.height
+            return [
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: width * 2 / 3, height: height)),
+                NSCollectionLayoutGroupCustomItem(
+                    frame: CGRect(x: width * 2 / 3, y: 0, width: width / 3, height: height / 2)),
+                NSCollectionLayoutGroupCustomItem(
+                    frame: CGRect(x: width * 2 / 3, y: height / 2, width: width / 3, height: height / 2)),
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 50, height: 50), zIndex: 1),
+            ]
+        }
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    @Test func aCustomGroupPlacesItemsWhereItsProviderSays() throws {
+        let layout = Self.mosaicLayout()
+        let vc = GridController(count: 7, layout: layout)
+        let h = TransitionHarness(width: 300, height: 480, root: vc)
+        h.step(2)
+        let cv = try #require(vc.collectionView)
+        func frame(_ item: Int) -> CGRect? { cv.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame }
+        #expect(frame(0) == CGRect(x: 0, y: 0, width: 200, height: 200))
+        #expect(frame(1) == CGRect(x: 200, y: 0, width: 100, height: 100))
+        #expect(frame(2) == CGRect(x: 200, y: 100, width: 100, height: 100))
+        // The second group starts after the first and the spacing; its items take the same frames.
+        #expect(frame(4) == CGRect(x: 0, y: 210, width: 200, height: 200))
+        #expect(frame(6) == CGRect(x: 200, y: 310, width: 100, height: 100))
+        #expect(cv.contentSize.height == 410)
+        // Item 3 (orange) is in front of item 0 (red) where they overlap; red shows beside it.
+        #expect(h.surface.color(x: 25, y: 25) == UIColor.systemOrange.resolved(.light))
+        #expect(h.surface.color(x: 100, y: 100) == UIColor.systemRed.resolved(.light))
+        #expect(h.surface.color(x: 250, y: 150) == UIColor.systemBlue.resolved(.light))
+        if let dir = getenv("PANEL_LOOK_DIR") {
+            try h.driver.writePNG(path: String(cString: dir) + "/custom-group-mosaic.png")
+        }
+    }
+
+    @Test func aCustomGroupWithNoFramesOrBadFramesDoesNotHang() throws {
+        let none = NSCollectionLayoutGroup.custom(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50))
+        ) { _ in [] }
+        let bad = NSCollectionLayoutGroup.custom(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50))
+        ) { _ in [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: -5))] }
+        for group in [none, bad] {
+            let vc = GridController(
+                count: 3, layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+            let h = TransitionHarness(width: 300, height: 480, root: vc)
+            h.step(2)
+            let cv = try #require(vc.collectionView)
+            let first = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+            if group === none {
+                #expect(first == nil, "no frames place no items")
+            } else {
+                #expect(first == CGRect(x: 0, y: 0, width: 0, height: 0))
+            }
+        }
+    }
+
+    @Test func aHeadersZIndexPutsItInFrontOfTheCells() throws {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(60)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        // A negative top inset pulls the first cell up under the header.
+        section.contentInsets = NSDirectionalEdgeInsets(top: -20, leading: 0, bottom: 0, trailing: 0)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.zIndex = 2
+        section.boundarySupplementaryItems = [header]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let vc = GridController(count: 3, layout: layout)
+        let h = TransitionHarness(width: 300, height: 480, root: vc)
+        h.step(2)
+        let cv = try #require(vc.collectionView)
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 20)
+        // Where the header (black) and the first cell (red) overlap, the header is in front.
+        #expect(h.surface.color(x: 150, y: 30) == UIColor.black.resolved(.light))
+        #expect(h.surface.color(x: 150, y: 50) == UIColor.systemRed.resolved(.light))
+        header.zIndex = -1
+        layout.invalidateLayout()
+        h.step(2)
+        #expect(h.surface.color(x: 150, y: 30) == UIColor.systemRed.resolved(.light))
     }
 }

@@ -13,6 +13,9 @@ public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutIt
     /// Whether a header stays at the top of the visible bounds while its section is on screen (pushed out by
     /// the section's end), and a footer at the bottom; pinned views are in front of the cells.
     public var pinToVisibleBounds = false
+    /// The view's z-order against the cells (0: theirs; a later view of equal order is in front). A pinned
+    /// view is in front of the cells whatever this says, unless it is higher still.
+    public var zIndex = 0
 
     public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment) {
         self.elementKind = elementKind

@@ -21,10 +21,16 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     let repeatCount: Int?
     /// The space between the group's items (none when nil).
     public var interItemSpacing: CollectionLayoutSpacing?
+    /// A custom group's item frames (`custom(layoutSize:itemProvider:)`), asked each time the group is placed.
+    let itemProvider: ((any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem])?
 
-    init(axis: Axis, layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], count: Int?) {
+    init(
+        axis: Axis, layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], count: Int?,
+        itemProvider: ((any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem])? = nil
+    ) {
         self.axis = axis
         self.subitems = subitems
+        self.itemProvider = itemProvider
         // A negative count holds no items.
         repeatCount = count.map { max(0, $0) }
         super.init(layoutSize: layoutSize)
@@ -74,5 +80,16 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
         -> CollectionLayoutGroup
     {
         vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
+    /// A group whose items go where `itemProvider` says, as `NSCollectionLayoutGroup.custom`: told the
+    /// environment (its container is the group's size), it returns one frame per item, relative to the
+    /// group; the section's next items take them in order. A group with no frames places nothing.
+    public static func custom(
+        layoutSize: CollectionLayoutSize,
+        itemProvider: @escaping (any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem]
+    ) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(
+            axis: .horizontal, layoutSize: layoutSize, subitems: [], count: nil, itemProvider: itemProvider)
     }
 }

@@ -175,9 +175,10 @@ open class CompositionalLayout: CollectionViewLayout {
                     : Rect(x: position, y: supplementaryLead + crossOffset, width: size.width, height: size.height)
                 a.sizesWidthToFit = sizesWidth && measured[key] == nil
                 a.sizesHeightToFit = sizesHeight && measured[key] == nil
+                a.zIndex = item.zIndex
                 store(a, key)
                 if item.pinToVisibleBounds {
-                    a.zIndex = CollectionViewFlowLayout.pinnedZIndex
+                    a.zIndex = max(item.zIndex, CollectionViewFlowLayout.pinnedZIndex)
                     pinned.append((key, !after))
                 }
                 position += vertical ? size.height : size.width
@@ -192,6 +193,7 @@ open class CompositionalLayout: CollectionViewLayout {
         var placement = GroupPlacement(itemCount: count) { [measured] in
             measured[ElementKey(kind: nil, indexPath: IndexPath(item: $0, section: s))]
         }
+        placement.traitCollection = collectionView?.traitCollection ?? placement.traitCollection
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let spacing = section.interGroupSpacing
         var groups = 0
@@ -237,6 +239,7 @@ open class CompositionalLayout: CollectionViewLayout {
             a.frame = p.frame
             a.sizesWidthToFit = p.sizesWidth
             a.sizesHeightToFit = p.sizesHeight
+            if p.zIndex != 0 { a.zIndex = p.zIndex }
             a.listPlacement = section.listAppearance?.placement(item: p.item, count: count)
             store(a, ElementKey(kind: nil, indexPath: ip))
         }

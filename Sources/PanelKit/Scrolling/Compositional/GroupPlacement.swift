@@ -9,6 +9,8 @@ struct GroupPlacement {
         var frame: Rect
         var sizesWidth: Bool
         var sizesHeight: Bool
+        /// A custom group's z-order for the cell (0 otherwise).
+        var zIndex = 0
     }
 
     /// The items in the section.
@@ -19,6 +21,8 @@ struct GroupPlacement {
     private(set) var next = 0
     /// The cells placed so far.
     private(set) var placed: [Placed] = []
+    /// What custom groups are told (their container becomes the group's size).
+    var traitCollection = TraitCollection()
 
     init(itemCount: Int, measured: @escaping (Int) -> Size?) {
         self.itemCount = max(0, itemCount)
@@ -57,6 +61,7 @@ struct GroupPlacement {
     /// Places a group's items one after another along its axis inside its content insets; an estimated
     /// dimension of the group becomes the length or thickness its items took.
     private mutating func place(group: CollectionLayoutGroup, at origin: Point, size: Size) -> Size? {
+        if let provider = group.itemProvider { return place(custom: provider, of: group, at: origin, size: size) }
         let horizontal = group.axis == .horizontal
         let estimatedWidth = group.layoutSize.widthDimension.isEstimated
         let estimatedHeight = group.layoutSize.heightDimension.isEstimated
@@ -119,6 +124,38 @@ struct GroupPlacement {
         if horizontal ? estimatedHeight : estimatedWidth {
             if horizontal { took.height = thickness } else { took.width = thickness }
         }
+        return took
+    }
+
+    /// Places a custom group: the section's next items take the provider's frames, offset to the group's
+    /// origin; the group keeps its size (an estimated dimension becomes the frames' extent).
+    private mutating func place(
+        custom provider: (any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem],
+        of group: CollectionLayoutGroup, at origin: Point, size: Size
+    ) -> Size? {
+        let environment = LayoutEnvironment(
+            container: LayoutContainer(contentSize: size), traitCollection: traitCollection)
+        var extent = Size(width: 0, height: 0)
+        var any = false
+        for custom in provider(environment) where next < itemCount {
+            let f = custom.frame
+            // A frame that is not finite has no place: the item goes at the group's origin, sized zero.
+            let valid = [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite)
+            let frame =
+                valid
+                ? Rect(x: origin.x + f.minX, y: origin.y + f.minY, width: max(0, f.width), height: max(0, f.height))
+                : Rect(x: origin.x, y: origin.y, width: 0, height: 0)
+            placed.append(
+                Placed(item: next, frame: frame, sizesWidth: false, sizesHeight: false, zIndex: custom.zIndex))
+            next += 1
+            any = true
+            extent.width = max(extent.width, frame.maxX - origin.x)
+            extent.height = max(extent.height, frame.maxY - origin.y)
+        }
+        guard any else { return nil }
+        var took = size
+        if group.layoutSize.widthDimension.isEstimated { took.width = extent.width }
+        if group.layoutSize.heightDimension.isEstimated { took.height = extent.height }
         return took
     }
 }
