@@ -29,3 +29,4 @@ extension CollectionView {
     public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
 }
 public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
+public typealias UIContentInsetsReference = ContentInsetsReference

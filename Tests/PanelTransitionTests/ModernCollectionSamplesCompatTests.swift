@@ -142,6 +142,7 @@ struct ModernCollectionSamplesCompatTests {
         var collectionView: UICollectionView!
         let layout: UICollectionViewLayout
         let count: Int
+        var margins: UIEdgeInsets?
         static let colours: [UIColor] = [.systemRed, .systemGreen, .systemBlue, .systemOrange]
 
         init(count: Int, layout: UICollectionViewLayout) {
@@ -158,6 +159,7 @@ struct ModernCollectionSamplesCompatTests {
                 UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                 withReuseIdentifier: "Header")
             collectionView.dataSource = self
+            if let margins { collectionView.layoutMargins = margins }
             view.addSubview(collectionView)
         }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -274,5 +276,49 @@ struct ModernCollectionSamplesCompatTests {
         layout.invalidateLayout()
         h.step(2)
         #expect(h.surface.color(x: 150, y: 30) == UIColor.systemRed.resolved(.light))
+    }
+
+    static func rowsSection() -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        return section
+    }
+
+    @Test func contentInsetsReferenceMeasuresTheInsetsFromTheMarginsOrTheReadableWidth() throws {
+        func firstFrame(_ layout: UICollectionViewCompositionalLayout, width: CGFloat) throws -> CGRect? {
+            let vc = GridController(count: 2, layout: layout)
+            vc.margins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+            let h = TransitionHarness(width: Int(width), height: 300, root: vc)
+            h.step(2)
+            let cv = try #require(vc.collectionView)
+            return cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        }
+        // The default (the safe area, none on a panel): the insets from the collection view's edges.
+        #expect(
+            try firstFrame(UICollectionViewCompositionalLayout(section: Self.rowsSection()), width: 300)?.minX == 10)
+        // The layout margins, set on the configuration for every section.
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.contentInsetsReference = .layoutMargins
+        let margins = UICollectionViewCompositionalLayout(section: Self.rowsSection(), configuration: configuration)
+        #expect(try firstFrame(margins, width: 300) == CGRect(x: 40, y: 0, width: 220, height: 44))
+        // The readable content guide: 672 points wide, centred between the margins of a 900-point view.
+        let readable = Self.rowsSection()
+        readable.contentInsetsReference = .readableContent
+        #expect(
+            try firstFrame(UICollectionViewCompositionalLayout(section: readable), width: 900)
+                == CGRect(x: 124, y: 0, width: 652, height: 44))
+        // A section's own reference wins over the configuration's.
+        let none = Self.rowsSection()
+        none.contentInsetsReference = .none
+        #expect(
+            try firstFrame(
+                UICollectionViewCompositionalLayout(section: none, configuration: configuration), width: 300)?.minX
+                == 10)
     }
 }

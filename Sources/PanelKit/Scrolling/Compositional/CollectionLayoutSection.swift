@@ -22,6 +22,8 @@ public final class CollectionLayoutSection {
     public var interGroupSpacing = 0.0
     /// The space around the section's groups (inside its headers and footers).
     public var contentInsets: DirectionalEdgeInsets = .zero
+    /// What `contentInsets` are measured from (`.automatic`: the layout configuration's reference).
+    public var contentInsetsReference = ContentInsetsReference.automatic
     /// The section's headers and footers.
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers are inset by the section's leading and trailing content insets too.

@@ -129,6 +129,30 @@ open class CompositionalLayout: CollectionViewLayout {
             vertical ? Size(width: visible.width, height: position) : Size(width: position, height: visible.height)
     }
 
+    /// `insets` measured from `reference`'s edges: its insets added across the scrolling axis.
+    private func referenced(_ insets: DirectionalEdgeInsets, from reference: ContentInsetsReference, vertical: Bool)
+        -> DirectionalEdgeInsets
+    {
+        guard let cv = collectionView else { return insets }
+        let resolved = reference == .automatic ? configuration.contentInsetsReference : reference
+        let edges: EdgeInsets
+        switch resolved {
+        case .automatic, .none, .safeArea: return insets
+        case .layoutMargins: edges = cv.effectiveLayoutMargins
+        case .readableContent:
+            edges = LayoutGuide.readableInsets(margins: cv.effectiveLayoutMargins, width: cv.bounds.width)
+        }
+        var result = insets
+        if vertical {
+            result.leading += edges.left
+            result.trailing += edges.right
+        } else {
+            result.top += edges.top
+            result.bottom += edges.bottom
+        }
+        return result
+    }
+
     /// Places section `s` starting `position` along the scrolling axis; returns where it ends.
     private func layOut(
         _ section: CollectionLayoutSection, _ s: Int, items count: Int, at start: Double, in visible: Size
@@ -136,7 +160,7 @@ open class CompositionalLayout: CollectionViewLayout {
         -> Double
     {
         let vertical = configuration.scrollDirection == .vertical
-        let insets = section.contentInsets
+        let insets = referenced(section.contentInsets, from: section.contentInsetsReference, vertical: vertical)
         let extent = vertical ? visible.width : visible.height
         let crossLead = vertical ? insets.leading : insets.top
         let contentCross = max(0, extent - crossLead - (vertical ? insets.trailing : insets.bottom))
