@@ -25,7 +25,7 @@ let flags: [FlagSpec] = [
         "--settle",
         help: "before each gesture after the first, wait until --wait-log shows that the app took the last one "
             + "(its --log-touches lines show every lift) and is idle again (its last 'busy'/'idle' line is idle and "
-            + "the log is quiet for 0.5 s, with more frames drawn than when the gesture began, or quiet for 3 s), so "
+            + "the log is quiet for 0.5 s, with more frames drawn than when the gesture began, or quiet for 8 s), so "
             + "gestures never overlap the animations of the one before, however slow the machine; the app must run "
             + "with --log-touches"),
     FlagSpec(
@@ -249,7 +249,10 @@ func lastIdleFrames(_ text: String) -> Int? {
 /// having drawn since the gesture began (its idle line counts more frames than `framesBefore`). The app logs
 /// `busy` only after the frame that input started, which on a starved machine can come well over 0.5 s
 /// after the lift: the frame count tells the idle line from before the gesture from one after it. A gesture
-/// that drew nothing logs no new idle line; 3 quiet seconds settle it.
+/// that drew nothing logs no new idle line; `quietWithoutFrame` quiet seconds settle it (long enough that a
+/// kiosk starved for seconds between the lift and its first frame is not taken for one that drew nothing).
+let quietWithoutFrame = 8.0
+
 func waitUntilSettled(_ path: String, lifts: Int, framesBefore: Int?) {
     waitForLog(path, what: "the app to log \(lifts) lifted touches (is it running with --log-touches?)") {
         loggedLifts($0) >= lifts
@@ -264,7 +267,7 @@ func waitUntilSettled(_ path: String, lifts: Int, framesBefore: Int?) {
         }
         let quiet = monotonicNow() - quietSince
         let drewSince = (lastIdleFrames(text) ?? 0) > (framesBefore ?? -1)
-        return saysIdle(text) && quiet >= 0.5 && (drewSince || quiet >= 3)
+        return saysIdle(text) && quiet >= 0.5 && (drewSince || quiet >= quietWithoutFrame)
     }
 }
 
@@ -341,6 +344,13 @@ while index < events.count {
     }
     sleep(seconds: start + pause + t - monotonicNow())
     screen.send(frame)
+}
+// With --settle, the device stays until the app has taken every lift sent: on a starved machine it can read
+// the last gesture seconds after it was sent, and what is still queued when the device goes is lost.
+if options.settle, liftsSent > 0, let log = options.waitLog {
+    waitForLog(log, what: "the app to log the script's last lift (\(liftsBefore + liftsSent) lifted touches)") {
+        loggedLifts($0) >= liftsBefore + liftsSent
+    }
 }
 sleep(seconds: options.hold)
 screen.destroy()
