@@ -43,20 +43,13 @@ open class KeyCommand {
     }
 
     /// A shortcut calling a method of `T` that takes no argument.
-    public init<T: AnyObject>(
+    public convenience init<T: AnyObject>(
         title: String = "", image: Surface? = nil, action: @escaping (T) -> () -> Void, input: String,
         modifierFlags: KeyModifierFlags = [], discoverabilityTitle: String? = nil
     ) {
-        self.title = title
-        self.image = image
-        self.input = input
-        self.modifierFlags = modifierFlags
-        self.discoverabilityTitle = discoverabilityTitle
-        perform = { responder, _ in
-            guard let target = responder as? T else { return false }
-            action(target)()
-            return true
-        }
+        self.init(
+            title: title, image: image, action: { (target: T) in { _ in action(target)() } }, input: input,
+            modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle)
     }
 
     /// `UIKeyCommand(input:modifierFlags:action:)`, with a method of `T` taking the command.

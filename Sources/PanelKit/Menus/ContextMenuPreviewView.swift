@@ -12,16 +12,8 @@ final class ContextMenuPreviewView: View {
         self.viewController = viewController
         self.tapped = tapped
         super.init(frame: .zero)
-        cornerRadius = 13
-        shadowColor = .black
-        shadowOpacity = 0.18
-        shadowRadius = 24
-        shadowOffset = Size(width: 0, height: 8)
-        content.clipsToBounds = true
-        content.cornerRadius = 13
-        content.isUserInteractionEnabled = false
         content.backgroundColor = .systemBackground
-        addSubview(content)
+        MenuPanelView.makePlatter(self, content: content)
         content.addSubview(viewController.view)
     }
 

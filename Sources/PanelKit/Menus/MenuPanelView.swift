@@ -50,15 +50,7 @@ final class MenuPanelView: View {
         rowFrames = frames
         super.init(frame: .zero)
         backgroundColor = .menuBackground
-        cornerRadius = 13
-        shadowColor = .black
-        shadowOpacity = 0.18
-        shadowRadius = 24
-        shadowOffset = Size(width: 0, height: 8)
-        content.clipsToBounds = true
-        content.cornerRadius = 13
-        content.isUserInteractionEnabled = false
-        addSubview(content)
+        MenuPanelView.makePlatter(self, content: content)
         build()
     }
 
@@ -112,6 +104,21 @@ final class MenuPanelView: View {
     }
 
     /// Makes the title and one view per row, at `rowFrames`.
+    /// Gives `platter` a menu's floating look (13-point corners, a soft shadow below) and adds `content`,
+    /// clipped to those corners and letting touches through to the platter: the menu and a context menu's
+    /// preview share it.
+    static func makePlatter(_ platter: View, content: View) {
+        platter.cornerRadius = 13
+        platter.shadowColor = .black
+        platter.shadowOpacity = 0.18
+        platter.shadowRadius = 24
+        platter.shadowOffset = Size(width: 0, height: 8)
+        content.clipsToBounds = true
+        content.cornerRadius = 13
+        content.isUserInteractionEnabled = false
+        platter.addSubview(content)
+    }
+
     private func build() {
         if !menu.title.isEmpty {
             let header = Label()
