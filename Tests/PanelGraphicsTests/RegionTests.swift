@@ -115,4 +115,44 @@ struct RegionTests {
         let whole = r.union(Region(IntRect(x: 0, y: 0, width: 42, height: 20)))
         #expect(whole == Region(IntRect(x: 0, y: 0, width: 42, height: 20)))
     }
+
+    /// Damage joins a rectangle with the region into their bounding box only when the box is no larger than
+    /// the two together: a card moved by a few pixels is one rectangle; rectangles far apart stay apart.
+    @Test func damageJoinsOnlyWhereTheBoxCostsNoMore() {
+        let card = IntRect(x: 100, y: 50, width: 200, height: 120)
+        var moved = Region(card)
+        moved.formDamageUnion(IntRect(x: 103, y: 52, width: 200, height: 120))
+        #expect(Array(moved.rects) == [IntRect(x: 100, y: 50, width: 203, height: 122)])
+        // The exact union of the same two is three bands.
+        var exact = Region(card)
+        exact.formUnion(IntRect(x: 103, y: 52, width: 200, height: 120))
+        #expect(exact.rects.count == 3)
+
+        var apart = Region(IntRect(x: 0, y: 0, width: 10, height: 10))
+        apart.formDamageUnion(IntRect(x: 30, y: 30, width: 10, height: 10))
+        #expect(apart.rects.count == 2)
+        #expect(apart.area == 200)
+        #expect(Self.isBanded(apart))
+
+        // Diagonal squares overlapping by a quarter: the box (2.25 squares) is larger than the two, kept exact.
+        var diagonal = Region(IntRect(x: 0, y: 0, width: 20, height: 20))
+        diagonal.formDamageUnion(IntRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(
+            diagonal
+                == Region(IntRect(x: 0, y: 0, width: 20, height: 20)).union(
+                    Region(IntRect(x: 10, y: 10, width: 20, height: 20))))
+        // Whatever it joins, damage covers every pixel of the exact union.
+        var g = Generator(state: 7)
+        for _ in 0..<200 {
+            var d = Region()
+            var e = Region()
+            for _ in 0..<4 {
+                let r = g.rect()
+                d.formDamageUnion(r)
+                e.formUnion(r)
+            }
+            #expect(Self.pixels(e).isSubset(of: Self.pixels(d)))
+            #expect(Self.isBanded(d))
+        }
+    }
 }

@@ -27,18 +27,26 @@ public final class RasterCache {
     }
 
     private var solids: [UInt64: OpaquePointer] = [:]
+    /// The colour asked for last and its image: runs of glyphs and lines ask for one colour many times in a
+    /// row, and this answers them without hashing.
+    private var lastSolid: (key: UInt64, image: OpaquePointer)?
 
     /// A pixman solid-fill image of `color`, kept for re-use (glyph runs draw hundreds with one colour).
     func solid(_ color: Color) -> OpaquePointer {
         var c = color.pixmanColor
         let key = UInt64(c.red) << 48 | UInt64(c.green) << 32 | UInt64(c.blue) << 16 | UInt64(c.alpha)
-        if let hit = solids[key] { return hit }
+        if let last = lastSolid, last.key == key { return last.image }
+        if let hit = solids[key] {
+            lastSolid = (key, hit)
+            return hit
+        }
         if solids.count >= 256 {
             for image in solids.values { pixman_image_unref(image) }
             solids.removeAll(keepingCapacity: true)
         }
         let image = pixman_image_create_solid_fill(&c)!
         solids[key] = image
+        lastSolid = (key, image)
         return image
     }
 

@@ -90,6 +90,22 @@ public struct Region: Sendable, Equatable, CustomStringConvertible {
         self = Region.combine(self, Region(rect), .union)
     }
 
+    /// Adds `rect` as damage: as `formUnion`, except that when the bounding box of the region and `rect` is
+    /// no larger than their two areas together (they overlap, as a view moved by a few pixels does with where
+    /// it was), the region becomes that one box. Drawing the few pixels more costs less than a band sweep and
+    /// a renderer pass for each band; LVGL joins invalidated areas by the same rule.
+    public mutating func formDamageUnion(_ rect: IntRect) {
+        if rect.isEmpty { return }
+        if count > 0 {
+            let box = bounds.union(rect)
+            if box.width * box.height <= area + rect.width * rect.height {
+                self = Region(box)
+                return
+            }
+        }
+        formUnion(rect)
+    }
+
     public mutating func formUnion(_ other: Region) {
         if other.isEmpty { return }
         if isEmpty {

@@ -54,6 +54,10 @@ struct LayerOptions {
     /// that every other view's render state stays small (it is copied for each view in each update).
     private var extras: LayerExtras?
 
+    /// Whether any of the rarely set properties below was ever set (false for nearly every view, which then
+    /// has no 3D transform, sublayer transform or mask to look at).
+    var hasExtras: Bool { extras != nil }
+
     /// `layer.transform` when it is not affine (a rotation out of the plane, a perspective): the view is then
     /// drawn through its bitmap, flattened by this transform. Nil for every other view.
     var transform3D: Transform3D? {
@@ -282,16 +286,18 @@ extension View {
         return Renderer.bitmapExtent(of: old.rasterExtent) != nil
     }
 
-    /// Adds `rect`'s pixels to `damage`. `Region.formUnion` skips the region arithmetic (and its
-    /// allocations) when a rectangle of `damage` already holds them, as when a full-screen page moves.
+    /// Adds `rect`'s pixels to `damage`, joining it with what is there when their bounding box is no larger
+    /// than the two together (`Region.formDamageUnion`): a card dragged by a few pixels damages one
+    /// rectangle, drawn in one pass, rather than the three bands of its old and new places.
     static func addDamage(_ rect: Rect, to damage: inout Region) {
-        damage.formUnion(IntRect(covering: rect))
+        damage.formDamageUnion(IntRect(covering: rect))
     }
 
-    /// The subviews' identities in order, hashed.
+    /// The subviews' identities in order, folded into one number (their addresses, not `hashValue`, whose
+    /// seeded hashing would cost more than the rest of a visited view's update).
     var subviewsSignature: Int {
         var h = subviews.count
-        for s in subviews { h = h &* 31 &+ ObjectIdentifier(s).hashValue }
+        for s in subviews { h = h &* 31 &+ Int(bitPattern: ObjectIdentifier(s)) }
         return h
     }
 

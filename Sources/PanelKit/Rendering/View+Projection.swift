@@ -6,6 +6,10 @@ extension View {
     /// anchor points (the centres) as Core Animation does. Nil for a view without either, the usual case,
     /// which is drawn through its affine transform.
     func projection(_ p: ViewPresentation) -> Homography? {
+        // Nearly every view: no 3D transform or rotation animation of its own, no sublayer transform above.
+        if layerAnimations == nil && !render.options.hasExtras && superview?.render.options.hasExtras != true {
+            return nil
+        }
         var own = render.options.transform3D
         if let animations = layerAnimations, animations.showsValues {
             // "transform.rotation.x"/".y" animations turn the view before its transform (and its m34).
