@@ -3,6 +3,11 @@
 /// `viewWillDisappear` / `viewDidDisappear` and the arriving one `viewWillAppear` / `viewDidAppear`; a tap
 /// asks the delegate's `shouldSelect` and then tells `didSelect`, selection in code does neither. A tap on
 /// the selected tab of a navigation controller pops it to its root, as in UIKit.
+///
+/// When the delegate returns an animator for a switch (`animationControllerForTransitionFrom`), the switch
+/// runs it in the content area as a navigation controller's custom push does (the same transition
+/// context), driven by the delegate's interaction controller when it gives one; a cancelled switch keeps
+/// the old tab. Taps on the bar are ignored while a switch runs.
 @MainActor
 open class TabBarController: ViewController {
     /// The tab bar.
@@ -15,6 +20,8 @@ open class TabBarController: ViewController {
     /// Whether the tab bar is out of sight because the selected navigation stack holds a controller pushed
     /// with `hidesBottomBarWhenPushed`.
     private var bottomBarHidden = false
+    /// The animated tab switch running now, if any.
+    private var runningTransition: TransitionContext?
 
     /// The controllers, one per tab (nil when there are none).
     open var viewControllers: [ViewController]? {
@@ -67,11 +74,19 @@ open class TabBarController: ViewController {
         showSelected(appearing: visible && selectedViewController !== old)
     }
 
-    private func select(_ index: Int) {
-        guard tabs.indices.contains(index), index != selected else { return }
+    /// Selects the tab at `index`: through the delegate's animator when it gives one and the controller is
+    /// on screen, at once otherwise. `completion` says whether the switch happened (false when cancelled).
+    private func select(_ index: Int, completion: ((Bool) -> Void)? = nil) {
+        guard tabs.indices.contains(index), index != selected, runningTransition == nil else { return }
         let old = selectedViewController
         let new = tabs[index]
         let visible = isAppearedOrAppearing && isViewLoaded
+        if visible, let old, let window = viewIfLoaded?.window, window.isVisibleForAppearance,
+            let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new)
+        {
+            runTransition(from: old, to: new, index: index, animator: animator, completion: completion)
+            return
+        }
         if visible {
             old?.beginAppearanceTransition(false, animated: false)
         }
@@ -82,6 +97,66 @@ open class TabBarController: ViewController {
         updateBottomBar(alongside: nil)
         showSelected(appearing: visible)
         updateScrollEdgeState()
+        completion?(true)
+    }
+
+    /// Switches from `from` to the tab at `index` with `animator` (and the delegate's interaction controller):
+    /// the tab is selected at once and given back when the transition is cancelled. The appearance callbacks
+    /// come as a navigation controller's push sends them: both `will…` before the animation, both `did…`
+    /// after it (mirrored when cancelled).
+    private func runTransition(
+        from: ViewController, to: ViewController, index: Int, animator: any ViewControllerAnimatedTransitioning,
+        completion: ((Bool) -> Void)?
+    ) {
+        let oldIndex = selected
+        let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+        let fromView: View = from.view
+        let toView: View = to.view
+        let fromState = ViewStateSnapshot(fromView)
+        View.performWithoutAnimation {
+            toView.frame = contentView.bounds
+            toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        let toState = ViewStateSnapshot(toView)
+        let container = contentView
+        let context = TransitionContext(
+            kind: .navigation, from: from, to: to, containerView: container, style: .fullScreen, animated: true,
+            animator: animator, interactor: interactor)
+        context.finisher = { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                fromView.removeFromSuperview()
+                fromState.restore()
+                if toView.superview !== container { container.addSubview(toView) }
+                toView.frame = container.bounds
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+            } else {
+                from.beginAppearanceTransition(true, animated: true)
+                to.beginAppearanceTransition(false, animated: true)
+                toView.removeFromSuperview()
+                toState.restore()
+                fromState.restore()
+                if fromView.superview !== container { container.addSubview(fromView) }
+                fromView.frame = container.bounds
+                self.selected = oldIndex
+                self.tabBar.selectedItem = from.tabBarItem
+                to.endAppearanceTransition()
+                from.endAppearanceTransition()
+            }
+            self.runningTransition = nil
+            self.updateScrollEdgeState()
+            completion?(completed)
+        }
+        selected = index
+        tabBar.selectedItem = to.tabBarItem
+        runningTransition = context
+        from.activeTransition = context
+        to.activeTransition = context
+        updateBottomBar(alongside: context)
+        from.beginAppearanceTransition(false, animated: true)
+        to.beginAppearanceTransition(true, animated: true)
+        context.start()
     }
 
     /// Puts the selected controller's view in the content area, with its appearance callbacks when the tab
@@ -101,14 +176,21 @@ open class TabBarController: ViewController {
 
     /// A tap on a tab: ask, select, tell.
     private func tapped(_ item: TabBarItem) {
-        guard let i = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        guard runningTransition == nil, let i = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let vc = tabs[i]
         guard delegate?.tabBarController(self, shouldSelect: vc) ?? true else { return }
         if i == selected, let nav = vc as? NavigationController {
             _ = nav.popToRootViewController(animated: true)
         }
-        select(i)
-        delegate?.tabBarController(self, didSelect: vc)
+        guard i != selected else {
+            delegate?.tabBarController(self, didSelect: vc)
+            return
+        }
+        // `didSelect` follows the switch: at once, or when an animated one completed (not when cancelled).
+        select(i) { [weak self] completed in
+            guard let self, completed else { return }
+            self.delegate?.tabBarController(self, didSelect: vc)
+        }
     }
 
     open override func loadView() {
