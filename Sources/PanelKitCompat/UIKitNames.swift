@@ -53,6 +53,8 @@ public let NSNotFound = Int.max
 // MARK: Views and controls
 
 public typealias UIResponder = Responder
+/// A responder action: a method reference (`MyController.save`) in place of an Objective-C selector.
+public typealias Selector = ResponderAction
 public typealias UIView = View
 public typealias UIWindow = Window
 public typealias UIScreen = Screen

@@ -6,8 +6,11 @@
 /// touches → animations and display links tick at the frame's target time → layout pass (views that
 /// asked for it) → damage (the changed presentation rectangles, old and new) → render the damage into
 /// the display's framebuffer → `display.present(damage:)`.
+///
+/// The application is a responder, as `UIApplication`: the window's next responder, followed by its
+/// delegate when that is a responder (Application+Actions.swift).
 @MainActor
-public final class Application: EventLoopClient {
+public final class Application: Responder, EventLoopClient {
     /// Where frames go.
     public let display: any Display
     /// Where touches come from.
@@ -80,6 +83,8 @@ public final class Application: EventLoopClient {
         self.frameTimestamp = clock.now
         self.nextFrameTime = clock.now
         self.eventLoop = EventLoop(clock: clock)
+        // A responder: every stored property is set, so the rest may use `self`.
+        super.init()
         eventLoop.client = self
         let displaySource = DisplayEventSource(display: display)
         let inputSource = InputEventSource(input: input, application: self)
@@ -88,6 +93,9 @@ public final class Application: EventLoopClient {
         self.displaySource = displaySource
         self.inputSource = inputSource
     }
+
+    /// The application's next responder is its delegate when the delegate is a responder, as in UIKit.
+    public override var next: Responder? { delegate as? Responder }
 
     /// The application of the event loop iterating now (or the newest one): where work started outside any
     /// view in a window (an animation of no visible view) finds its frame clock, as `RunLoop.current`.

@@ -122,6 +122,6 @@ open class Window: View {
         }
     }
 
-    /// A window's next responder is nothing: the chain ends here.
-    open override var next: Responder? { nil }
+    /// A window's next responder is its application, as in UIKit.
+    open override var next: Responder? { application }
 }

@@ -133,10 +133,12 @@ open class Control: View {
     }
 
     /// Adds a method of `target` (held weakly) for `events`: `addTarget(self, action: Self.buy, for:
-    /// .touchUpInside)` (or `Screen.buy`). The method is called when `target` is of its type.
+    /// .touchUpInside)` (or `Screen.buy`). The method is called when `target` is of its type. A nil
+    /// `target` sends the action up the responder chain (`Application.sendAction(_:to:from:for:)`).
     public func addTarget<T: AnyObject, Sender: Control>(
-        _ target: AnyObject, action: @escaping (T) -> (Sender) -> Void, for events: Event
+        _ target: AnyObject?, action: @escaping (T) -> (Sender) -> Void, for events: Event
     ) {
+        guard let target else { return addChainAction(ResponderAction(action), for: events) }
         actions.append(
             (
                 events, target, true,
@@ -147,12 +149,25 @@ open class Control: View {
     }
 
     /// Adds a method of `target` that takes no argument.
-    public func addTarget<T: AnyObject>(_ target: AnyObject, action: @escaping (T) -> () -> Void, for events: Event) {
+    public func addTarget<T: AnyObject>(_ target: AnyObject?, action: @escaping (T) -> () -> Void, for events: Event) {
+        guard let target else { return addChainAction(ResponderAction(action), for: events) }
         actions.append(
             (
                 events, target, true,
                 { [weak target] _, _ in
                     if let target = target as? T { action(target)() }
+                }
+            ))
+    }
+
+    /// Adds `action` with a nil target: sent up the responder chain from the first responder when the
+    /// control sends it.
+    private func addChainAction(_ action: ResponderAction, for events: Event) {
+        actions.append(
+            (
+                events, nil, false,
+                { c, _ in
+                    _ = (c.window?.application ?? Application.current)?.sendAction(action, to: nil, from: c, for: nil)
                 }
             ))
     }

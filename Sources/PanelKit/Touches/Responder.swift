@@ -7,7 +7,7 @@ open class Responder {
     public init() {}
 
     /// The next responder in the chain: a view's view controller or superview, a controller's
-    /// view's superview.
+    /// view's superview, a window's application, the application's delegate (when it is a responder).
     open var next: Responder? { nil }
     /// A view shown above the on-screen keyboard while this responder is first responder, as
     /// `UIResponder.inputAccessoryView` (text fields and text views let it be set).
@@ -72,6 +72,20 @@ open class Responder {
     /// `UIResponder.keyCommands` (none by default). A key down that matches one, looked for from the first
     /// responder up, performs it instead of being sent as a press.
     open var keyCommands: [KeyCommand]? { nil }
+
+    // MARK: Actions
+
+    /// Whether this responder performs `action`, as `UIResponder.canPerformAction(_:withSender:)`: by default,
+    /// whether it implements it (is of the method's class). Override it to refuse an action, or to take it.
+    open func canPerformAction(_ action: ResponderAction, withSender sender: Any?) -> Bool {
+        action.canBePerformed(by: self)
+    }
+
+    /// The object that performs `action`, as `UIResponder.target(forAction:withSender:)`: this responder when
+    /// `canPerformAction` says yes, otherwise the answer of `next` (nil at the end of the chain).
+    open func target(forAction action: ResponderAction, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
 
     // MARK: First responder
 
