@@ -3,7 +3,8 @@ import PanelGraphics
 /// A pair of buttons that step a value down and up, as `UIStepper`: a rounded grey plate, 94 x 32 points,
 /// with "−" on the left and "+" on the right. A tap on a half changes `value` by `stepValue` within
 /// `minimumValue`...`maximumValue` (round the ends with `wraps`) and sends `.valueChanged`; a half that
-/// can go no further dims. Setting `value` in code sends nothing. Holding a half does not repeat.
+/// can go no further dims. Setting `value` in code sends nothing. Holding a half repeats the step (see
+/// `autorepeat`).
 @MainActor
 open class Stepper: Control {
     /// The stepper's fixed size.
@@ -39,9 +40,12 @@ open class Stepper: Control {
     open var wraps = false {
         didSet { updateAppearance() }
     }
-    /// Kept for code that sets it: `.valueChanged` is sent at every step.
+    /// Whether `.valueChanged` is sent at every step of a held half (true by default) or once, when the
+    /// finger lifts.
     open var isContinuous = true
-    /// Kept for code that sets it: holding a half does not repeat the step.
+    /// Whether holding a half repeats the step (true by default): the first repeat 0.5 s after the finger
+    /// went down, then every 0.25 s, each wait 10% shorter than the last down to 0.05 s. A hold that
+    /// repeated does not step again when the finger lifts.
     open var autorepeat = true
 
     private var storage = 0.0
@@ -62,6 +66,14 @@ open class Stepper: Control {
     private let plus = ImageView()
     /// Which half the finger went down on: -1 left, +1 right.
     private var pressedSide = 0
+    /// Ticks on the frame clock while a half is held, for the repeats.
+    private var repeatLink: DisplayLink?
+    /// When the next repeat is due (frame time), and the wait after it.
+    private var nextRepeat = 0.0
+    private var repeatInterval = 0.25
+    /// How many steps the current hold repeated, and the value when it began.
+    private var repeatCount = 0
+    private var valueAtTouchDown = 0.0
 
     private static let plateColor = Color.tertiarySystemFill
     private static let pressedColor = Color(hex: 0x767680, alpha: 0.3)
@@ -221,22 +233,61 @@ open class Stepper: Control {
     open override func touchesBegan(_ touches: Set<Touch>, with event: PanelKit.Event?) {
         pressedSide = (touches.first?.location(in: self).x ?? 0) < bounds.midX ? -1 : 1
         super.touchesBegan(touches, with: event)
+        repeatCount = 0
+        valueAtTouchDown = storage
+        if autorepeat, isEnabled, let app = window?.application {
+            nextRepeat = (event?.timestamp ?? app.frameTimestamp) + 0.5
+            repeatInterval = 0.25
+            let link = DisplayLink(target: self, action: Stepper.repeatTick)
+            link.add(to: app)
+            repeatLink = link
+        }
         updateAppearance()
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: PanelKit.Event?) {
         let side = pressedSide
         let inside = touches.first.map { bounds.insetBy(dx: -20, dy: -20).contains($0.location(in: self)) } ?? false
+        let repeated = repeatCount > 0
+        stopRepeating()
         pressedSide = 0
         super.touchesEnded(touches, with: event)
-        if isEnabled && inside && step(side) { sendActions(for: .valueChanged) }
+        if repeated {
+            // The hold stepped already; a stepper that is not continuous tells the change now.
+            if !isContinuous && storage != valueAtTouchDown { sendActions(for: .valueChanged) }
+        } else if isEnabled && inside && step(side) {
+            sendActions(for: .valueChanged)
+        }
         updateAppearance()
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: PanelKit.Event?) {
+        let repeated = repeatCount > 0
+        stopRepeating()
         pressedSide = 0
         super.touchesCancelled(touches, with: event)
+        if repeated && !isContinuous && storage != valueAtTouchDown { sendActions(for: .valueChanged) }
         updateAppearance()
+    }
+
+    /// A frame while a half is held: steps when a repeat is due and the finger is still on the control.
+    private func repeatTick(_ link: DisplayLink) {
+        guard isTracking, isEnabled, autorepeat, pressedSide != 0 else { return stopRepeating() }
+        let now = link.targetTimestamp
+        guard now >= nextRepeat else { return }
+        nextRepeat = now + repeatInterval
+        repeatInterval = max(0.05, repeatInterval * 0.9)
+        guard isTouchInside else { return }
+        repeatCount += 1
+        if step(pressedSide) {
+            if isContinuous { sendActions(for: .valueChanged) }
+            updateAppearance()
+        }
+    }
+
+    private func stopRepeating() {
+        repeatLink?.invalidate()
+        repeatLink = nil
     }
 
     /// Steps the value down (-1) or up (+1); returns whether it changed.
