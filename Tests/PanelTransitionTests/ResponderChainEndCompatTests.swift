@@ -108,4 +108,35 @@ struct ResponderChainEndCompatTests {
         #expect(screen.refreshes == 1, "the screen up the chain took refresh")
         #expect(delegate.saves == ["button"], "the app delegate took saveAll, with the button as sender")
     }
+
+    @Test func sendingResignFirstResponderToNilPutsTheKeyboardAway() {
+        let screen = Screen()
+        let h = TransitionHarness(width: 240, height: 160, root: screen)
+        let field = UITextField(frame: CGRect(x: 20, y: 80, width: 150, height: 32))
+        screen.view.addSubview(field)
+        h.step()
+        #expect(field.becomeFirstResponder())
+        // The idiom for dismissing the keyboard from anywhere.
+        #expect(UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: nil, for: nil))
+        #expect(!field.isFirstResponder)
+    }
+
+    /// A navigation controller with an action of its own.
+    final class Navigation: UINavigationController {
+        var refreshes = 0
+        func refreshAll() { refreshes += 1 }
+    }
+
+    @Test func aBarButtonItemWithANilTargetSendsItsActionUpTheChain() {
+        let screen = Screen()
+        let nav = Navigation(rootViewController: screen)
+        screen.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Refresh", style: .plain, target: nil, action: Navigation.refreshAll)
+        let h = TransitionHarness(width: 320, height: 200, root: nav)
+        h.step()
+        // The item sits at the bar's trailing end; the chain goes from it through the bar to the navigation
+        // controller (the screen's view is not under the bar, so the screen is not on it).
+        h.tap(at: CGPoint(x: 285, y: 22))
+        #expect(nav.refreshes == 1, "the navigation controller up the chain took it")
+    }
 }

@@ -9,8 +9,17 @@ extension Application {
     public func sendAction(_ action: ResponderAction, to target: AnyObject?, from sender: Any?, for event: Event?)
         -> Bool
     {
+        sendAction(action, to: target, from: sender, for: event, startingAt: nil)
+    }
+
+    /// `sendAction(_:to:from:for:)` whose chain starts at `start` when there is no first responder (a bar
+    /// item's view, for an item that is no responder).
+    func sendAction(
+        _ action: ResponderAction, to target: AnyObject?, from sender: Any?, for event: Event?,
+        startingAt start: Responder?
+    ) -> Bool {
         if let target { return action.perform(on: target, sender: sender) }
-        guard let start = actionChainStart(sender: sender),
+        guard let start = keyWindow?.firstResponderStorage ?? start ?? actionChainStart(sender: sender),
             let found = start.target(forAction: action, withSender: sender) as? AnyObject
         else { return false }
         return action.perform(on: found, sender: sender)
@@ -19,16 +28,16 @@ extension Application {
     /// `sendAction(_:to:from:for:)` with a method of `T` taking no argument: `sendAction(Editor.save, to: nil,
     /// from: self, for: nil)`.
     @discardableResult
-    public func sendAction<T: AnyObject>(
-        _ action: @escaping (T) -> () -> Void, to target: AnyObject?, from sender: Any?, for event: Event?
+    public func sendAction<T: AnyObject, Result>(
+        _ action: @escaping (T) -> () -> Result, to target: AnyObject?, from sender: Any?, for event: Event?
     ) -> Bool {
         sendAction(ResponderAction(action), to: target, from: sender, for: event)
     }
 
     /// `sendAction(_:to:from:for:)` with a method of `T` taking the sender.
     @discardableResult
-    public func sendAction<T: AnyObject, Sender>(
-        _ action: @escaping (T) -> (Sender) -> Void, to target: AnyObject?, from sender: Any?, for event: Event?
+    public func sendAction<T: AnyObject, Sender, Result>(
+        _ action: @escaping (T) -> (Sender) -> Result, to target: AnyObject?, from sender: Any?, for event: Event?
     ) -> Bool {
         sendAction(ResponderAction(action), to: target, from: sender, for: event)
     }

@@ -167,16 +167,28 @@ open class BarButtonItem {
     }
 
     private func setTarget<T: AnyObject>(_ target: AnyObject?, _ action: ((T) -> () -> Void)?) {
-        guard let target, let action else { return }
+        guard let action else { return }
+        guard let target else { return setChainAction(ResponderAction(action)) }
         primaryAction = Action(title: title ?? "") { [weak target] _ in
             if let target = target as? T { action(target)() }
         }
     }
 
     private func setTarget<T: AnyObject>(_ target: AnyObject?, _ action: ((T) -> (BarButtonItem) -> Void)?) {
-        guard let target, let action else { return }
+        guard let action else { return }
+        guard let target else { return setChainAction(ResponderAction(action)) }
         primaryAction = Action(title: title ?? "") { [weak target, unowned self] _ in
             if let target = target as? T { action(target)(self) }
+        }
+    }
+
+    /// A nil target with an action: the item sends it up the responder chain from the first responder, else
+    /// from its view in the bar, as `UIApplication.sendAction(_:to:from:for:)` does.
+    private func setChainAction(_ action: ResponderAction) {
+        primaryAction = Action(title: title ?? "") { [unowned self] _ in
+            let view = self.shownView
+            _ = (view?.window?.application ?? Application.current)?.sendAction(
+                action, to: nil, from: self, for: nil, startingAt: view)
         }
     }
 }

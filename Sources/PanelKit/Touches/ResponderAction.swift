@@ -13,27 +13,28 @@ public struct ResponderAction {
     private let isReceiver: (AnyObject) -> Bool
     private let call: (AnyObject, Any?) -> Void
 
-    /// The action calling a method of `T` that takes no argument (`@objc func save()`).
-    public init<T: AnyObject>(_ method: @escaping (T) -> () -> Void) {
+    /// The action calling a method of `T` that takes no argument (`@objc func save()`); what it returns is
+    /// dropped (`UIResponder.resignFirstResponder`).
+    public init<T: AnyObject, Result>(_ method: @escaping (T) -> () -> Result) {
         receiverType = T.self
         isReceiver = { $0 is T }
         call = { target, _ in
-            if let t = target as? T { method(t)() }
+            if let t = target as? T { _ = method(t)() }
         }
     }
 
     /// The action calling a method of `T` that takes the sender (`@objc func save(_ sender: Any?)`, or a
     /// sender of a given type, `(_ sender: UIButton)`).
-    public init<T: AnyObject, Sender>(_ method: @escaping (T) -> (Sender) -> Void) {
+    public init<T: AnyObject, Sender, Result>(_ method: @escaping (T) -> (Sender) -> Result) {
         receiverType = T.self
         isReceiver = { $0 is T }
         call = { target, sender in
             guard let t = target as? T else { return }
             if let s = sender as? Sender {
-                method(t)(s)
+                _ = method(t)(s)
             } else if sender == nil, let s = Optional<Any>.none as? Sender {
                 // A method taking an optional sender is called with nil.
-                method(t)(s)
+                _ = method(t)(s)
             }
         }
     }
