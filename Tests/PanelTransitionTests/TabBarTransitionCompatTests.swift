@@ -197,4 +197,18 @@ struct TabBarTransitionCompatTests {
         h.step(40)
         #expect(tabs.selectedViewController === b && b.view.superview === container && a.view.superview == nil)
     }
+
+    @Test func newViewControllersDuringASwitchCompleteItFirst() {
+        let (h, tabs, a, b, delegate, log) = setUp()
+        defer { withExtendedLifetime(delegate) {} }
+        tabs.selectedIndex = 1
+        h.step(5)
+        let c = Tab("C", color: .systemGreen, log: log)
+        tabs.viewControllers = [a, b, c]
+        #expect(tabs.selectedViewController === b && b.view.superview != nil && a.view.superview == nil)
+        h.step(40)
+        #expect(tabs.selectedViewController === b && b.view.frame == b.view.superview?.bounds)
+        #expect(a.view.superview == nil && tabs.tabBar.items?.count == 3)
+        #expect(log.events.last == "B.viewDidAppear", "\(log.events)")
+    }
 }

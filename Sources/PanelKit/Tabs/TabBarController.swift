@@ -46,7 +46,9 @@ open class TabBarController: ViewController {
 
     /// Replaces the tabs. The selected controller stays selected when it is among the new ones; otherwise the
     /// tab at the same index (or the last) is.
+    /// A tab switch running meanwhile is completed at once first.
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        runningTransition?.completeTransition(true)
         let new = viewControllers ?? []
         let old = selectedViewController
         let visible = isAppearedOrAppearing
