@@ -67,7 +67,7 @@ public final class Canvas {
     }
 
     /// Composites `source` (through `mask`) at `box`, or records it holding both images and their owners.
-    private func emitComposite(
+    func emitComposite(
         _ op: pixman_op_t, _ source: OpaquePointer, _ sourceOwner: AnyObject?, _ mask: OpaquePointer?,
         _ maskOwner: AnyObject?, sx: Int, sy: Int, mx: Int, my: Int, to box: IntRect
     ) {
@@ -326,8 +326,7 @@ public final class Canvas {
 
     /// Gradient stops as pixman takes them: straight (non-premultiplied) colour, which pixman premultiplies
     /// after interpolating.
-    private static func pixmanStops(_ stops: [GradientStop], _ appearance: Color.Appearance) -> [pixman_gradient_stop_t]
-    {
+    static func pixmanStops(_ stops: [GradientStop], _ appearance: Color.Appearance) -> [pixman_gradient_stop_t] {
         stops.map { stop in
             let s = GradientStop(stop.location, stop.color.resolved(appearance))
             return
