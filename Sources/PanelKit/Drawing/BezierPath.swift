@@ -25,6 +25,8 @@ open class BezierPath: Hashable {
     open var usesEvenOddFillRule = false
     /// How finely curves are flattened when the path is hit-tested, in points.
     open var flatness = 0.6
+    /// The dash pattern `stroke()` draws (nil: solid lines), as `setLineDash(_:count:phase:)` sets it.
+    public private(set) var lineDash: DashPattern?
 
     /// An empty path.
     public init() { cgPath = Path() }
@@ -124,18 +126,35 @@ open class BezierPath: Hashable {
 
     // MARK: Drawing
 
-    /// Fills the path with the current context's fill colour (nothing outside a drawing context).
-    public func fill() {
-        guard let context = GraphicsContext.current else { return }
-        context.canvas.fillPath(cgPath, rule: usesEvenOddFillRule ? .evenOdd : .nonZero, color: context.fillColor)
+    /// Sets the dash pattern of `stroke()`: the first `count` values of `pattern`, painted and unpainted
+    /// lengths in turn, started `phase` into the pattern. A nil pattern, a count of 0 or an unusable
+    /// pattern (a negative length, all zero) strokes solid lines.
+    public func setLineDash(_ pattern: UnsafePointer<Double>?, count: Int, phase: Double) {
+        guard let pattern, count > 0 else {
+            lineDash = nil
+            return
+        }
+        lineDash = DashPattern(lengths: Array(UnsafeBufferPointer(start: pattern, count: count)), phase: phase)
     }
 
-    /// Strokes the path with the current context's stroke colour and this path's line style.
+    /// Fills the path with the current context's fill colour (nothing outside a drawing context), casting
+    /// the context's shadow.
+    public func fill() {
+        GraphicsContext.current?.fill(cgPath, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
+    }
+
+    /// Strokes the path with the current context's stroke colour and this path's line style and dashes.
     public func stroke() {
         guard let context = GraphicsContext.current else { return }
-        context.canvas.strokePath(
+        context.stroke(
             cgPath, lineWidth: lineWidth, cap: lineCapStyle, join: lineJoinStyle, miterLimit: miterLimit,
-            color: context.strokeColor)
+            dash: lineDash, color: context.strokeColor)
+    }
+
+    /// Narrows the current context's clip to the inside of the path (by its fill rule) until the context's
+    /// state is restored, as `addClip()`.
+    public func addClip() {
+        GraphicsContext.current?.clip(to: cgPath, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
     }
 
     public nonisolated static func == (a: BezierPath, b: BezierPath) -> Bool { a === b }

@@ -10,6 +10,10 @@ import PanelGraphics
 /// (`UIGraphicsGetCurrentContext()`): fill and stroke colours, line style, a path being built, and the
 /// canvas's transform and clip saved and restored with `saveGState()` / `restoreGState()`. `UIColor`'s
 /// `setFill()` and `setStroke()`, and `UIBezierPath`'s `fill()` and `stroke()`, use the current one.
+///
+/// A clip to a path (`clip()`, `UIBezierPath.addClip()`) draws what follows into a layer the path's mask
+/// composites back when the state it was made in is restored (`Canvas.PathClip`), so `canvas` is that
+/// layer's canvas meanwhile.
 @MainActor
 public final class GraphicsContext {
     /// The canvas drawn into.
@@ -29,7 +33,25 @@ public final class GraphicsContext {
     /// The path `move(to:)`, `addLine(to:)` and the rest build, drawn and emptied by `fillPath()` /
     /// `strokePath()`.
     public private(set) var path = Path()
-    private var saved: [(Color, Color, Double, LineCap, LineJoin, Double)] = []
+    /// The dash pattern of stroked lines (nil: solid), as `setLineDash(phase:lengths:)` sets it.
+    public private(set) var lineDash: DashPattern?
+    /// The shadow fills cast (nil: none), as `setShadow(offset:blur:color:)` sets it.
+    public private(set) var shadow: Shadow?
+
+    /// What `saveGState()` saves besides the canvas's transform and clip.
+    private struct SavedState {
+        var fillColor: Color
+        var strokeColor: Color
+        var lineWidth: Double
+        var lineCap: LineCap
+        var lineJoin: LineJoin
+        var miterLimit: Double
+        var lineDash: DashPattern?
+        var shadow: Shadow?
+    }
+    private var saved: [SavedState] = []
+    /// Path clips in effect, innermost last, each with the number of saved states when it was made.
+    private var pathClips: [(depth: Int, clip: Canvas.PathClip)] = []
 
     /// A context drawing into `canvas`.
     public init(canvas: Canvas) {
@@ -69,6 +91,7 @@ public final class GraphicsContext {
     static func endViewDrawing() {
         if viewContextIsReady, let c = viewContext {
             while !c.saved.isEmpty { c.restoreGState() }
+            c.endPathClips(deeperThan: -1)
         }
         viewCanvas = nil
         viewContextIsReady = false
@@ -83,8 +106,11 @@ public final class GraphicsContext {
         lineCap = .butt
         lineJoin = .miter
         miterLimit = 10
+        lineDash = nil
+        shadow = nil
         path = Path()
         saved.removeAll(keepingCapacity: true)
+        pathClips.removeAll()
     }
 
     /// Runs `body` with `context` current.
@@ -98,22 +124,71 @@ public final class GraphicsContext {
 
     public func setFillColor(_ color: Color) { fillColor = color }
     public func setStrokeColor(_ color: Color) { strokeColor = color }
+    public func setFillColor(red: Double, green: Double, blue: Double, alpha: Double) {
+        fillColor = Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setStrokeColor(red: Double, green: Double, blue: Double, alpha: Double) {
+        strokeColor = Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setFillColor(gray: Double, alpha: Double) { fillColor = Color(white: gray, alpha: alpha) }
+    public func setStrokeColor(gray: Double, alpha: Double) { strokeColor = Color(white: gray, alpha: alpha) }
     public func setLineWidth(_ width: Double) { lineWidth = width }
     public func setLineCap(_ cap: LineCap) { lineCap = cap }
     public func setLineJoin(_ join: LineJoin) { lineJoin = join }
     public func setMiterLimit(_ limit: Double) { miterLimit = limit }
 
-    /// Saves the colours, line style, transform and clip.
+    /// Sets the dash pattern of stroked lines: `lengths` painted and unpainted in turn, starting `phase`
+    /// into the pattern; an empty or unusable pattern (a negative length, all zero) strokes solid lines.
+    public func setLineDash(phase: Double, lengths: [Double]) {
+        lineDash = DashPattern(lengths: lengths, phase: phase)
+    }
+
+    /// Makes fills cast a shadow `offset` away (down and right for positive values), blurred by `blur`,
+    /// in `color` (nil or clear: no shadow).
+    public func setShadow(offset: Size, blur: Double, color: Color?) {
+        guard let color, color.alpha > 0 else {
+            shadow = nil
+            return
+        }
+        shadow = Shadow(color: color, offset: offset, blur: max(0, blur.isFinite ? blur : 0))
+    }
+
+    /// A shadow in black at a third opacity, Core Graphics' default.
+    public func setShadow(offset: Size, blur: Double) {
+        setShadow(offset: offset, blur: blur, color: Color(white: 0, alpha: 1.0 / 3))
+    }
+
+    /// Saves the colours, line style, shadow, transform and clip.
     public func saveGState() {
-        saved.append((fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit))
+        saved.append(
+            SavedState(
+                fillColor: fillColor, strokeColor: strokeColor, lineWidth: lineWidth, lineCap: lineCap,
+                lineJoin: lineJoin, miterLimit: miterLimit, lineDash: lineDash, shadow: shadow))
         canvas.saveState()
     }
 
-    /// Restores what the matching `saveGState()` saved.
+    /// Restores what the matching `saveGState()` saved, path clips made since included.
     public func restoreGState() {
         guard let s = saved.popLast() else { return }
-        (fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit) = s
+        fillColor = s.fillColor
+        strokeColor = s.strokeColor
+        lineWidth = s.lineWidth
+        lineCap = s.lineCap
+        lineJoin = s.lineJoin
+        miterLimit = s.miterLimit
+        lineDash = s.lineDash
+        shadow = s.shadow
+        endPathClips(deeperThan: saved.count)
         canvas.restoreState()
+    }
+
+    /// Composites the path clips made with more than `depth` states saved and draws on their parents.
+    func endPathClips(deeperThan depth: Int) {
+        while let last = pathClips.last, last.depth > depth {
+            pathClips.removeLast()
+            last.clip.end()
+            canvas = last.clip.parent
+        }
     }
 
     public func translateBy(x: Double, y: Double) { canvas.translateBy(x: x, y: y) }
@@ -122,13 +197,65 @@ public final class GraphicsContext {
     public func concatenate(_ transform: AffineTransform) { canvas.concatenate(transform) }
     /// Narrows the clip to `rect` (user space; its bounding box under a rotation).
     public func clip(to rect: Rect) { canvas.clip(to: rect) }
+    /// Narrows the clip to the union of `rects`.
+    public func clip(to rects: [Rect]) {
+        var p = Path()
+        for r in rects { p.addRect(r) }
+        clip(to: p, rule: .nonZero)
+    }
+
+    /// Narrows the clip to the inside of the path under `rule`, then empties the path (an empty path
+    /// clips everything away), as `CGContext.clip(using:)`.
+    public func clip(using rule: FillRule = .nonZero) {
+        clip(to: path, rule: rule)
+        path = Path()
+    }
+
+    /// Narrows the clip to the inside of `shape` (user space) under `rule`; `restoreGState()` undoes it.
+    public func clip(to shape: Path, rule: FillRule) {
+        let c = canvas.beginClip(to: shape, rule: rule)
+        pathClips.append((saved.count, c))
+        canvas = c.canvas
+    }
+
+    /// The clip's bounds in user space, as `boundingBoxOfClipPath`.
+    public var boundingBoxOfClipPath: Rect {
+        let c = canvas.clipBounds
+        return Rect(x: Double(c.x), y: Double(c.y), width: Double(c.width), height: Double(c.height))
+            .applying(canvas.transform.inverted())
+    }
+
+    // MARK: Gradients
+
+    /// Paints the clip with `gradient` along the line from `start` to `end`, as
+    /// `drawLinearGradient(_:start:end:options:)`; `options` say whether the end colours continue beyond.
+    public func drawLinearGradient(_ gradient: Gradient, start: Point, end: Point, options: Gradient.DrawingOptions) {
+        canvas.drawLinearGradient(
+            from: start, to: end, stops: gradient.stops, extendsStart: options.contains(.drawsBeforeStartLocation),
+            extendsEnd: options.contains(.drawsAfterEndLocation))
+    }
+
+    /// Paints the clip with `gradient` blending from the start circle to the end circle, as
+    /// `drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)`.
+    public func drawRadialGradient(
+        _ gradient: Gradient, startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double,
+        options: Gradient.DrawingOptions
+    ) {
+        canvas.drawRadialGradient(
+            startCenter: startCenter, startRadius: startRadius, endCenter: endCenter, endRadius: endRadius,
+            stops: gradient.stops, extendsStart: options.contains(.drawsBeforeStartLocation),
+            extendsEnd: options.contains(.drawsAfterEndLocation))
+    }
 
     // MARK: Shapes
 
     /// Fills a rectangle with the fill colour.
-    public func fill(_ rect: Rect) { canvas.fill(rect, color: fillColor) }
+    public func fill(_ rect: Rect) {
+        if let shadow { canvas.drawShadow(for: rect, radii: .zero, shadow: shadow) }
+        canvas.fill(rect, color: fillColor)
+    }
     /// Fills rectangles with the fill colour.
-    public func fill(_ rects: [Rect]) { for r in rects { canvas.fill(r, color: fillColor) } }
+    public func fill(_ rects: [Rect]) { for r in rects { fill(r) } }
     /// Strokes a rectangle's outline with the stroke colour and line style.
     public func stroke(_ rect: Rect) { draw(shape: { $0.addRect(rect) }, fill: false) }
     /// Strokes a rectangle's outline `width` wide.
@@ -160,13 +287,35 @@ public final class GraphicsContext {
     private func draw(shape: (inout Path) -> Void, fill: Bool) {
         var p = Path()
         shape(&p)
-        if fill { canvas.fillPath(p, color: fillColor) } else { stroke(p) }
+        if fill { self.fill(p, rule: .nonZero) } else { stroke(p) }
+    }
+
+    /// Fills `shape` with the fill colour, casting the shadow if one is set.
+    func fill(_ shape: Path, rule: FillRule) {
+        if let shadow { canvas.drawShadow(of: shape, shadow: shadow) }
+        canvas.fillPath(shape, rule: rule, color: fillColor)
     }
 
     /// Strokes `path` with the stroke colour and line style.
     func stroke(_ path: Path) {
-        canvas.strokePath(
-            path, lineWidth: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit, color: strokeColor)
+        stroke(
+            path, lineWidth: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit, dash: lineDash,
+            color: strokeColor)
+    }
+
+    /// Strokes `path` as given, dashed by `dash` (along the path in user space, so that the pattern
+    /// scales with the transform, as Core Graphics').
+    func stroke(
+        _ path: Path, lineWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, dash: DashPattern?,
+        color: Color
+    ) {
+        var shape = path
+        if let dash {
+            let t = canvas.transform
+            let scale = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot(), 1e-6)
+            shape = dash.dashing(path, tolerance: 0.2 / scale)
+        }
+        canvas.strokePath(shape, lineWidth: lineWidth, cap: cap, join: join, miterLimit: miterLimit, color: color)
     }
 
     // MARK: The path
@@ -200,7 +349,7 @@ public final class GraphicsContext {
 
     /// Fills the path with the fill colour, then empties it.
     public func fillPath(using rule: FillRule = .nonZero) {
-        canvas.fillPath(path, rule: rule, color: fillColor)
+        fill(path, rule: rule)
         path = Path()
     }
 
@@ -218,8 +367,8 @@ public final class GraphicsContext {
     /// Paints the path as `mode` says, then empties it.
     public func drawPath(using mode: DrawingMode) {
         switch mode {
-        case .fill, .fillStroke: canvas.fillPath(path, rule: .nonZero, color: fillColor)
-        case .eoFill, .eoFillStroke: canvas.fillPath(path, rule: .evenOdd, color: fillColor)
+        case .fill, .fillStroke: fill(path, rule: .nonZero)
+        case .eoFill, .eoFillStroke: fill(path, rule: .evenOdd)
         case .stroke: break
         }
         if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke { stroke(path) }

@@ -64,6 +64,8 @@ public final class GraphicsImageRenderer {
         public func fill(_ rect: Rect) { cgContext.fill(rect) }
         /// Strokes `rect`'s outline with the current stroke colour.
         public func stroke(_ rect: Rect) { cgContext.stroke(rect) }
+        /// Narrows the clip to `rect`, as `UIGraphicsRendererContext.clip(to:)`.
+        public func clip(to rect: Rect) { cgContext.clip(to: rect) }
     }
 
     /// The image `actions` draw.
@@ -76,6 +78,8 @@ public final class GraphicsImageRenderer {
             context.cgContext.canvas.fill(surface.bounds.offsetBy(dx: origin.x, dy: origin.y), color: .black)
         }
         GraphicsContext.withCurrent(context.cgContext) { actions(context) }
+        // Clips to paths the block left in place are composited into the picture.
+        context.cgContext.endPathClips(deeperThan: -1)
         surface.isOpaque = format.opaque
         return surface
     }
