@@ -26,3 +26,18 @@ extension FillRule {
 
 /// Fills `rect` with the current fill colour.
 @MainActor public func UIRectFill(_ rect: CGRect) { rectFill(rect) }
+
+/// Strokes `rect`'s outline one point wide, inside it, with the current fill colour, as `UIRectFrame`.
+@MainActor public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
+    let w = min(1, rect.width / 2, rect.height / 2)
+    context.fill([
+        CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: w),
+        CGRect(x: rect.minX, y: rect.maxY - w, width: rect.width, height: w),
+        CGRect(x: rect.minX, y: rect.minY + w, width: w, height: rect.height - 2 * w),
+        CGRect(x: rect.maxX - w, y: rect.minY + w, width: w, height: rect.height - 2 * w),
+    ])
+}
+
+/// Narrows the current context's clip to `rect`, as `UIRectClip`.
+@MainActor public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }
