@@ -41,3 +41,6 @@ extension FillRule {
 
 /// Narrows the current context's clip to `rect`, as `UIRectClip`.
 @MainActor public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }
+
+/// How drawing combines with what is under it (`context.setBlendMode(.multiply)`).
+public typealias CGBlendMode = Canvas.BlendMode

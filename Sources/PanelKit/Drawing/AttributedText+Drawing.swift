@@ -36,7 +36,7 @@ extension AttributedText {
     /// `NSAttributedString.draw(at:)`. Outside a drawing context it does nothing.
     @MainActor public func draw(at point: Point) {
         guard let context = GraphicsContext.current, let layout = drawingLayout(width: .infinity) else { return }
-        context.canvas.draw(layout, at: point)
+        context.paint { $0.draw(layout, at: point) }
     }
 
     /// Draws the text wrapped to `rect`'s width from its top-left corner, clipped to `rect`, as
@@ -47,7 +47,7 @@ extension AttributedText {
         else { return }
         context.saveGState()
         context.clip(to: rect)
-        context.canvas.draw(layout, at: rect.origin)
+        context.paint { $0.draw(layout, at: rect.origin) }
         context.restoreGState()
     }
 }

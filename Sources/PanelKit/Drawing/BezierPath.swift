@@ -151,6 +151,26 @@ open class BezierPath: Hashable {
             dash: lineDash, color: context.strokeColor)
     }
 
+    /// Fills the path composited with `blendMode` at `alpha`, as `fill(with:alpha:)`.
+    public func fill(with blendMode: Canvas.BlendMode, alpha: Double) {
+        guard let context = GraphicsContext.current else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha * context.alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    /// Strokes the path composited with `blendMode` at `alpha`, as `stroke(with:alpha:)`.
+    public func stroke(with blendMode: Canvas.BlendMode, alpha: Double) {
+        guard let context = GraphicsContext.current else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha * context.alpha)
+        stroke()
+        context.restoreGState()
+    }
+
     /// Narrows the current context's clip to the inside of the path (by its fill rule) until the context's
     /// state is restored, as `addClip()`.
     public func addClip() {

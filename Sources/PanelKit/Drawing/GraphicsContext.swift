@@ -37,6 +37,10 @@ public final class GraphicsContext {
     public private(set) var lineDash: DashPattern?
     /// The shadow fills cast (nil: none), as `setShadow(offset:blur:color:)` sets it.
     public private(set) var shadow: Shadow?
+    /// How drawing combines with what is under it, as `setBlendMode(_:)` sets it.
+    public private(set) var blendMode = Canvas.BlendMode.normal
+    /// The opacity every drawing operation is composited with, as `setAlpha(_:)` sets it.
+    public private(set) var alpha = 1.0
 
     /// What `saveGState()` saves besides the canvas's transform and clip.
     private struct SavedState {
@@ -48,6 +52,8 @@ public final class GraphicsContext {
         var miterLimit: Double
         var lineDash: DashPattern?
         var shadow: Shadow?
+        var blendMode: Canvas.BlendMode
+        var alpha: Double
     }
     private var saved: [SavedState] = []
     /// Path clips in effect, innermost last, each with the number of saved states when it was made.
@@ -108,6 +114,8 @@ public final class GraphicsContext {
         miterLimit = 10
         lineDash = nil
         shadow = nil
+        blendMode = .normal
+        alpha = 1
         path = Path()
         saved.removeAll(keepingCapacity: true)
         pathClips.removeAll()
@@ -158,12 +166,28 @@ public final class GraphicsContext {
         setShadow(offset: offset, blur: blur, color: Color(white: 0, alpha: 1.0 / 3))
     }
 
-    /// Saves the colours, line style, shadow, transform and clip.
+    /// Sets how what is drawn next combines with what is under it, as `setBlendMode(_:)`.
+    public func setBlendMode(_ mode: Canvas.BlendMode) { blendMode = mode }
+
+    /// Sets the opacity each drawing operation is composited with (clamped to 0...1), as `setAlpha(_:)`.
+    public func setAlpha(_ value: Double) { alpha = value.isFinite ? min(1, max(0, value)) : 1 }
+
+    /// Runs one drawing operation: straight into the canvas, or, under a blend mode or an alpha, into a
+    /// layer composited as they say (`Canvas.BlendLayer`).
+    public func paint(_ body: (Canvas) -> Void) {
+        if blendMode == .normal && alpha >= 1 { return body(canvas) }
+        let layer = canvas.beginBlendLayer(mode: blendMode, alpha: alpha)
+        body(layer.canvas)
+        layer.end()
+    }
+
+    /// Saves the colours, line style, shadow, blend mode, alpha, transform and clip.
     public func saveGState() {
         saved.append(
             SavedState(
                 fillColor: fillColor, strokeColor: strokeColor, lineWidth: lineWidth, lineCap: lineCap,
-                lineJoin: lineJoin, miterLimit: miterLimit, lineDash: lineDash, shadow: shadow))
+                lineJoin: lineJoin, miterLimit: miterLimit, lineDash: lineDash, shadow: shadow, blendMode: blendMode,
+                alpha: alpha))
         canvas.saveState()
     }
 
@@ -178,6 +202,8 @@ public final class GraphicsContext {
         miterLimit = s.miterLimit
         lineDash = s.lineDash
         shadow = s.shadow
+        blendMode = s.blendMode
+        alpha = s.alpha
         endPathClips(deeperThan: saved.count)
         canvas.restoreState()
     }
@@ -230,9 +256,12 @@ public final class GraphicsContext {
     /// Paints the clip with `gradient` along the line from `start` to `end`, as
     /// `drawLinearGradient(_:start:end:options:)`; `options` say whether the end colours continue beyond.
     public func drawLinearGradient(_ gradient: Gradient, start: Point, end: Point, options: Gradient.DrawingOptions) {
-        canvas.drawLinearGradient(
-            from: start, to: end, stops: gradient.stops, extendsStart: options.contains(.drawsBeforeStartLocation),
-            extendsEnd: options.contains(.drawsAfterEndLocation))
+        paint {
+            $0.drawLinearGradient(
+                from: start, to: end, stops: gradient.stops,
+                extendsStart: options.contains(.drawsBeforeStartLocation),
+                extendsEnd: options.contains(.drawsAfterEndLocation))
+        }
     }
 
     /// Paints the clip with `gradient` blending from the start circle to the end circle, as
@@ -241,18 +270,22 @@ public final class GraphicsContext {
         _ gradient: Gradient, startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double,
         options: Gradient.DrawingOptions
     ) {
-        canvas.drawRadialGradient(
-            startCenter: startCenter, startRadius: startRadius, endCenter: endCenter, endRadius: endRadius,
-            stops: gradient.stops, extendsStart: options.contains(.drawsBeforeStartLocation),
-            extendsEnd: options.contains(.drawsAfterEndLocation))
+        paint {
+            $0.drawRadialGradient(
+                startCenter: startCenter, startRadius: startRadius, endCenter: endCenter, endRadius: endRadius,
+                stops: gradient.stops, extendsStart: options.contains(.drawsBeforeStartLocation),
+                extendsEnd: options.contains(.drawsAfterEndLocation))
+        }
     }
 
     // MARK: Shapes
 
     /// Fills a rectangle with the fill colour.
     public func fill(_ rect: Rect) {
-        if let shadow { canvas.drawShadow(for: rect, radii: .zero, shadow: shadow) }
-        canvas.fill(rect, color: fillColor)
+        paint { canvas in
+            if let shadow { canvas.drawShadow(for: rect, radii: .zero, shadow: shadow) }
+            canvas.fill(rect, color: fillColor)
+        }
     }
     /// Fills rectangles with the fill colour.
     public func fill(_ rects: [Rect]) { for r in rects { fill(r) } }
@@ -292,8 +325,10 @@ public final class GraphicsContext {
 
     /// Fills `shape` with the fill colour, casting the shadow if one is set.
     func fill(_ shape: Path, rule: FillRule) {
-        if let shadow { canvas.drawShadow(of: shape, shadow: shadow) }
-        canvas.fillPath(shape, rule: rule, color: fillColor)
+        paint { canvas in
+            if let shadow { canvas.drawShadow(of: shape, shadow: shadow) }
+            canvas.fillPath(shape, rule: rule, color: fillColor)
+        }
     }
 
     /// Strokes `path` with the stroke colour and line style.
@@ -315,7 +350,20 @@ public final class GraphicsContext {
             let scale = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot(), 1e-6)
             shape = dash.dashing(path, tolerance: 0.2 / scale)
         }
-        canvas.strokePath(shape, lineWidth: lineWidth, cap: cap, join: join, miterLimit: miterLimit, color: color)
+        paint { $0.strokePath(shape, lineWidth: lineWidth, cap: cap, join: join, miterLimit: miterLimit, color: color) }
+    }
+
+    // MARK: Images
+
+    /// Draws `image` scaled into `rect`, as `CGContext.draw(_:in:)`: upside down in UIKit's coordinates,
+    /// as Core Graphics draws a bitmap there (its first row at `rect`'s bottom), so that code flipping the
+    /// context first, as UIKit code does, draws it upright.
+    public func draw(_ image: Surface, in rect: Rect) {
+        guard image.width > 0, image.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        let flipped = AffineTransform(
+            a: rect.width / Double(image.width), b: 0, c: 0, d: -rect.height / Double(image.height), tx: rect.minX,
+            ty: rect.maxY)
+        paint { $0.drawImage(image, transform: flipped) }
     }
 
     // MARK: The path
