@@ -320,6 +320,69 @@ struct DrawingCompatTests {
         #expect(isWhite(h, 76, 22), "no shadow once cleared")
     }
 
+    // MARK: Blend modes, alpha and images
+
+    @Test func blendModesAndAlphaCombineWithWhatIsUnder() {
+        let h = draw(width: 100, height: 60) { context, _ in
+            UIColor(white: 0.5, alpha: 1).setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 40, height: 20))
+            context.setBlendMode(.multiply)
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 20, y: 0, width: 40, height: 20))
+            context.setBlendMode(.normal)
+            // Half opacity, and a path drawn with its own blend mode and alpha.
+            context.saveGState()
+            context.setAlpha(0.5)
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 30, width: 20, height: 20))
+            context.restoreGState()
+            UIColor.black.setFill()
+            UIBezierPath(rect: CGRect(x: 30, y: 30, width: 20, height: 20)).fill(with: .normal, alpha: 0.25)
+            context.fill(CGRect(x: 70, y: 30, width: 20, height: 20))
+        }
+        let multiplied = rgb(h.surface.pixel(x: 30, y: 10))
+        #expect(abs(multiplied.r - 128) < 4 && multiplied.g < 4 && multiplied.b < 4, "grey × red, got \(multiplied)")
+        let overWhite = rgb(h.surface.pixel(x: 50, y: 10))
+        #expect(overWhite.r == 255 && overWhite.g < 4, "white × red is red, got \(overWhite)")
+        #expect(abs(rgb(h.surface.pixel(x: 10, y: 40)).g - 128) < 4, "black at half opacity is grey")
+        #expect(abs(rgb(h.surface.pixel(x: 40, y: 40)).g - 191) < 4, "a quarter")
+        #expect(rgb(h.surface.pixel(x: 80, y: 40)).g == 0, "restoreGState and fill(with:alpha:) leave full opacity")
+    }
+
+    @Test func theClearBlendModeErasesTheShape() {
+        _ = TransitionHarness(width: 40, height: 40)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { context in
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+            context.cgContext.setBlendMode(.clear)
+            context.cgContext.fillEllipse(in: CGRect(x: 10, y: 10, width: 20, height: 20))
+        }
+        #expect(image.pixel(x: 20, y: 20) == 0, "erased inside the circle")
+        #expect(image.pixel(x: 2, y: 2) == 0xFF00_00FF, "blue outside it")
+    }
+
+    @Test func imagesDrawUprightAndTheContextDrawsThemAsCoreGraphicsDoes() throws {
+        _ = TransitionHarness(width: 40, height: 40)
+        // Red above blue.
+        let picture = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 5, width: 10, height: 5))
+        }
+        let cgImage = try #require(picture.cgImage)
+        let h = draw(width: 100, height: 40) { context, _ in
+            picture.draw(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+            context.draw(cgImage, in: CGRect(x: 30, y: 0, width: 20, height: 20))
+            picture.draw(at: CGPoint(x: 60, y: 0), blendMode: .normal, alpha: 0.5)
+        }
+        #expect(rgb(h.surface.pixel(x: 5, y: 2)).r == 255 && rgb(h.surface.pixel(x: 5, y: 17)).b == 255, "upright")
+        #expect(rgb(h.surface.pixel(x: 35, y: 2)).b == 255 && rgb(h.surface.pixel(x: 35, y: 17)).r == 255, "flipped")
+        let pink = rgb(h.surface.pixel(x: 62, y: 2))
+        #expect(pink.r == 255 && abs(pink.g - 128) < 4, "half opacity over white, got \(pink)")
+        #expect(isWhite(h, 72, 2), "drawn at its own size")
+    }
+
     // MARK: A look
 
     /// One view with all of it; PANEL_LOOK_DIR=DIR writes it as drawing.png.
