@@ -166,6 +166,21 @@ public final class GraphicsContext {
         setShadow(offset: offset, blur: blur, color: Color(white: 0, alpha: 1.0 / 3))
     }
 
+    /// How images are filtered when scaled, as `interpolationQuality`: kept, not read (images are always
+    /// filtered bilinearly).
+    public var interpolationQuality = InterpolationQuality.default
+
+    /// How images are filtered when scaled, as `CGInterpolationQuality`.
+    public enum InterpolationQuality: Int32, Sendable {
+        case `default` = 0, none = 1, low = 2, medium = 4, high = 3
+    }
+
+    /// Whether shapes are antialiased, as `setShouldAntialias(_:)`: kept, not read (PanelKit always
+    /// antialiases).
+    public private(set) var shouldAntialias = true
+    public func setShouldAntialias(_ value: Bool) { shouldAntialias = value }
+    public func setAllowsAntialiasing(_ value: Bool) {}
+
     /// Sets how what is drawn next combines with what is under it, as `setBlendMode(_:)`.
     public func setBlendMode(_ mode: Canvas.BlendMode) { blendMode = mode }
 
@@ -391,6 +406,38 @@ public final class GraphicsContext {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
     public func addPath(_ other: Path) { path.addPath(other) }
+
+    /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End` and to the line
+    /// from there to `tangent2End`, joined to the current point by a line, as
+    /// `addArc(tangent1End:tangent2End:radius:)`; a line to `tangent1End` when the lines are in line or the
+    /// radius is 0. Without a current point the path starts at `tangent1End`.
+    public func addArc(tangent1End p1: Point, tangent2End p2: Point, radius: Double) {
+        guard let p0 = path.currentPoint else { return path.move(to: p1) }
+        let a = Point(x: p0.x - p1.x, y: p0.y - p1.y)
+        let b = Point(x: p2.x - p1.x, y: p2.y - p1.y)
+        let la = (a.x * a.x + a.y * a.y).squareRoot()
+        let lb = (b.x * b.x + b.y * b.y).squareRoot()
+        let cross = a.x * b.y - a.y * b.x
+        guard radius > 0, radius.isFinite, la > 0, lb > 0, abs(cross) > 1e-9 * la * lb else {
+            return path.addLine(to: p1)
+        }
+        let ua = Point(x: a.x / la, y: a.y / la)
+        let ub = Point(x: b.x / lb, y: b.y / lb)
+        // The angle between the lines at p1; the arc's ends are where a circle in it touches them.
+        let theta = acos(max(-1, min(1, ua.x * ub.x + ua.y * ub.y)))
+        let d = radius / tan(theta / 2)
+        let t1 = Point(x: p1.x + ua.x * d, y: p1.y + ua.y * d)
+        let t2 = Point(x: p1.x + ub.x * d, y: p1.y + ub.y * d)
+        let bx = ua.x + ub.x
+        let by = ua.y + ub.y
+        let lbis = (bx * bx + by * by).squareRoot()
+        let h = radius / sin(theta / 2)
+        let c = Point(x: p1.x + bx / lbis * h, y: p1.y + by / lbis * h)
+        let start = atan2(t1.y - c.y, t1.x - c.x)
+        let end = atan2(t2.y - c.y, t2.x - c.x)
+        // The short way round: clockwise on screen when the corner turns clockwise.
+        path.addArc(center: c, radius: radius, startAngle: start, endAngle: end, clockwise: cross < 0)
+    }
     public func closePath() { path.closeSubpath() }
     /// Whether the path is empty.
     public var isPathEmpty: Bool { path.isEmpty }

@@ -49,10 +49,13 @@ public final class GraphicsImageRenderer {
         public let cgContext: GraphicsContext
         /// The image drawn so far.
         public var currentImage: Surface { surface }
+        /// How the image is made, as `UIGraphicsImageRendererContext.format`.
+        public let format: GraphicsImageRendererFormat
         private let surface: Surface
 
-        init(surface: Surface, origin: Point) {
+        init(surface: Surface, origin: Point, format: GraphicsImageRendererFormat) {
             self.surface = surface
+            self.format = format
             let canvas = Canvas(surface: surface)
             // Dynamic colours draw as `UITraitCollection.current` resolves them, as in UIKit.
             canvas.appearance = TraitCollection.current.colorAppearance
@@ -86,7 +89,7 @@ public final class GraphicsImageRenderer {
     public func image(actions: (Context) -> Void) -> Surface {
         let surface = Surface(
             width: max(1, Int(size.width.rounded(.up))), height: max(1, Int(size.height.rounded(.up))))
-        let context = Context(surface: surface, origin: origin)
+        let context = Context(surface: surface, origin: origin, format: format)
         // An opaque format's picture starts black; drawing on it cannot make it translucent.
         if format.opaque {
             context.cgContext.canvas.fill(surface.bounds.offsetBy(dx: origin.x, dy: origin.y), color: .black)
