@@ -383,6 +383,21 @@ struct DrawingCompatTests {
         #expect(isWhite(h, 72, 2), "drawn at its own size")
     }
 
+    @Test func anArcTangentToTwoLinesRoundsTheirCorner() {
+        let h = draw(width: 60, height: 60) { context, _ in
+            context.move(to: CGPoint(x: 10, y: 10))
+            context.addArc(tangent1End: CGPoint(x: 50, y: 10), tangent2End: CGPoint(x: 50, y: 50), radius: 20)
+            context.addLine(to: CGPoint(x: 50, y: 50))
+            context.addLine(to: CGPoint(x: 10, y: 50))
+            context.closePath()
+            UIColor.black.setFill()
+            context.fillPath()
+        }
+        #expect(isWhite(h, 47, 12), "the corner is cut round (its centre is 30, 30)")
+        #expect(isDark(h, 40, 20) && isDark(h, 29, 11) && isDark(h, 48, 31), "inside, and up to the tangent points")
+        #expect(isDark(h, 12, 12) && isDark(h, 12, 48), "the other corners stay square")
+    }
+
     // MARK: A look
 
     /// One view with all of it; PANEL_LOOK_DIR=DIR writes it as drawing.png.
