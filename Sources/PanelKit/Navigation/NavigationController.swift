@@ -386,42 +386,11 @@ open class NavigationController: ViewController {
             animator = a
             interactor = delegate?.navigationController(self, interactionControllerFor: a) ?? popInteraction
         }
-        let fromView: View = from.view
-        let toView: View = to.view
-        let fromState = ViewStateSnapshot(fromView)
-        View.performWithoutAnimation {
-            toView.frame = contentView.bounds
-            toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        }
-        let toState = ViewStateSnapshot(toView)
-        let context = TransitionContext(
-            kind: .navigation, from: from, to: to, containerView: contentView, style: .fullScreen,
-            animated: animated, animator: animator, interactor: interactor)
-        context.finisher = { [weak self] completed in
+        let context = TransitionContext.swappingViews(
+            from: from, to: to, in: contentView, animated: animated, animator: animator, interactor: interactor,
+            callsAppearance: visible
+        ) { [weak self] completed in
             guard let self else { return }
-            if completed {
-                fromView.removeFromSuperview()
-                fromState.restore()
-                if toView.superview !== contentView { contentView.addSubview(toView) }
-                toView.frame = contentView.bounds
-                if visible {
-                    from.endAppearanceTransition()
-                    to.endAppearanceTransition()
-                }
-            } else {
-                if visible {
-                    from.beginAppearanceTransition(true, animated: animated)
-                    to.beginAppearanceTransition(false, animated: animated)
-                }
-                toView.removeFromSuperview()
-                toState.restore()
-                fromState.restore()
-                if fromView.superview !== contentView { contentView.addSubview(fromView) }
-                if visible {
-                    to.endAppearanceTransition()
-                    from.endAppearanceTransition()
-                }
-            }
             self.runningTransition = nil
             completion(completed)
             if completed { self.delegate?.navigationController(self, didShow: to, animated: animated) }
@@ -440,6 +409,7 @@ open class NavigationController: ViewController {
             to.beginAppearanceTransition(true, animated: animated)
         }
         context.start()
+        let toView: View = to.view
         if !animated, toView.superview !== contentView {
             contentView.addSubview(toView)
         }

@@ -112,44 +112,20 @@ open class TabBarController: ViewController {
     ) {
         let oldIndex = selected
         let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
-        let fromView: View = from.view
-        let toView: View = to.view
-        let fromState = ViewStateSnapshot(fromView)
-        View.performWithoutAnimation {
-            toView.frame = contentView.bounds
-            toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        }
-        let toState = ViewStateSnapshot(toView)
-        let container = contentView
-        let context = TransitionContext(
-            kind: .navigation, from: from, to: to, containerView: container, style: .fullScreen, animated: true,
-            animator: animator, interactor: interactor)
-        context.finisher = { [weak self] completed in
-            guard let self else { return }
-            if completed {
-                fromView.removeFromSuperview()
-                fromState.restore()
-                if toView.superview !== container { container.addSubview(toView) }
-                toView.frame = container.bounds
-                from.endAppearanceTransition()
-                to.endAppearanceTransition()
-            } else {
-                from.beginAppearanceTransition(true, animated: true)
-                to.beginAppearanceTransition(false, animated: true)
-                toView.removeFromSuperview()
-                toState.restore()
-                fromState.restore()
-                if fromView.superview !== container { container.addSubview(fromView) }
-                fromView.frame = container.bounds
+        let context = TransitionContext.swappingViews(
+            from: from, to: to, in: contentView, animated: true, animator: animator, interactor: interactor,
+            callsAppearance: true,
+            restoring: { [weak self] in
+                guard let self else { return }
                 self.selected = oldIndex
                 self.tabBar.selectedItem = from.tabBarItem
-                to.endAppearanceTransition()
-                from.endAppearanceTransition()
-            }
-            self.runningTransition = nil
-            self.updateScrollEdgeState()
-            completion?(completed)
-        }
+            },
+            finished: { [weak self] completed in
+                guard let self else { return }
+                self.runningTransition = nil
+                self.updateScrollEdgeState()
+                completion?(completed)
+            })
         selected = index
         tabBar.selectedItem = to.tabBarItem
         runningTransition = context
