@@ -33,6 +33,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var midX: Double { minX + width / 2 }
     public var midY: Double { minY + height / 2 }
     public var center: Point { Point(x: midX, y: midY) }
+    /// The four corners, clockwise on screen from the top-left.
+    public var corners: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
 
     /// The same rect with a non-negative width and height.
     public var standardized: Rect {

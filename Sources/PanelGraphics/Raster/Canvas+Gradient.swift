@@ -17,13 +17,7 @@ extension Canvas {
         guard !stops.isEmpty, !isClipEmpty, length > 0, Self.fits(start), Self.fits(end) else { return }
         // The clip in user space, cut to the band between the ends where they do not extend.
         let user = transform.inverted()
-        let c = clipBounds
-        var poly = [
-            Point(x: Double(c.x), y: Double(c.y)), Point(x: Double(c.x + c.width), y: Double(c.y)),
-            Point(x: Double(c.x + c.width), y: Double(c.y + c.height)),
-            Point(x: Double(c.x), y: Double(c.y + c.height)),
-        ]
-        .map { $0.applying(user) }
+        var poly = clipBounds.rect.corners.map { $0.applying(user) }
         let along = { (p: Point) in ((p.x - start.x) * dx + (p.y - start.y) * dy) / length }
         if !extendsStart { poly = Self.cut(poly) { along($0) } }
         if !extendsEnd { poly = Self.cut(poly) { length - along($0) } }
@@ -54,13 +48,7 @@ extension Canvas {
         guard !stops.isEmpty, !isClipEmpty, Self.fits(startCenter), Self.fits(endCenter), r0 < 30000, r1 < 30000,
             r0 > 0 || r1 > 0
         else { return }
-        let c = clipBounds
-        let poly = [
-            Point(x: Double(c.x), y: Double(c.y)), Point(x: Double(c.x + c.width), y: Double(c.y)),
-            Point(x: Double(c.x + c.width), y: Double(c.y + c.height)),
-            Point(x: Double(c.x), y: Double(c.y + c.height)),
-        ]
-        guard let (mask, box) = coverage(poly) else { return }
+        guard let (mask, box) = coverage(clipBounds.rect.corners) else { return }
         if extendsStart && !extendsEnd && r0 > 0, let first = stops.min(by: { $0.location < $1.location }) {
             fillEllipse(
                 in: Rect(x: startCenter.x - r0, y: startCenter.y - r0, width: 2 * r0, height: 2 * r0),

@@ -26,13 +26,7 @@ extension Canvas {
             // pixman's fixed-point coordinates end at 32768: a path reaching beyond clips to its bounds.
             let b = device.bounds
             if !box.isEmpty && !(b.minX > -30000 && b.minY > -30000 && b.maxX < 30000 && b.maxY < 30000) {
-                let r = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))
-                polygons = [
-                    [
-                        Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
-                        Point(x: r.minX, y: r.maxY),
-                    ]
-                ]
+                polygons = [box.rect.corners]
             }
             // Layers no bigger than pixman's coordinates allow; a clip beyond them draws nothing.
             if box.width > 16384 || box.height > 16384 { box = IntRect(x: 0, y: 0, width: 0, height: 0) }

@@ -207,7 +207,8 @@ public final class Canvas {
         return t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == t.tx.rounded() && t.ty == t.ty.rounded()
     }
 
-    var scale: Double {
+    /// How many device pixels a user-space unit spans at most under the current transform.
+    public var scale: Double {
         let t = state.transform
         return max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
     }

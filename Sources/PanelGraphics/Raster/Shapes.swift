@@ -82,12 +82,7 @@ enum Polygon {
     static func roundedRect(_ rect: Rect, radii: CornerRadii, scale: Double) -> [Point] {
         let r = rect.standardized
         let c = radii.clamped(to: r.size)
-        if c.isZero {
-            return [
-                Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
-                Point(x: r.minX, y: r.maxY),
-            ]
-        }
+        if c.isZero { return r.corners }
         var pts: [Point] = []
         pts.reserveCapacity(64)
         // Corner centres and the angle each arc starts at (y grows downward).

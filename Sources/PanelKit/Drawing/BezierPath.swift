@@ -153,22 +153,12 @@ open class BezierPath: Hashable {
 
     /// Fills the path composited with `blendMode` at `alpha`, as `fill(with:alpha:)`.
     public func fill(with blendMode: Canvas.BlendMode, alpha: Double) {
-        guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha * context.alpha)
-        fill()
-        context.restoreGState()
+        GraphicsContext.current?.withBlendMode(blendMode, alpha: alpha) { fill() }
     }
 
     /// Strokes the path composited with `blendMode` at `alpha`, as `stroke(with:alpha:)`.
     public func stroke(with blendMode: Canvas.BlendMode, alpha: Double) {
-        guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha * context.alpha)
-        stroke()
-        context.restoreGState()
+        GraphicsContext.current?.withBlendMode(blendMode, alpha: alpha) { stroke() }
     }
 
     /// Narrows the current context's clip to the inside of the path (by its fill rule) until the context's

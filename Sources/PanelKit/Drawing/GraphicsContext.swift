@@ -196,6 +196,16 @@ public final class GraphicsContext {
         layer.end()
     }
 
+    /// Runs `draw` with the blend mode `mode` and the alpha multiplied by `alpha`, then restores the state:
+    /// UIKit's `fill(with:alpha:)`, `stroke(_:blendMode:)` and `draw(in:blendMode:alpha:)`.
+    func withBlendMode(_ mode: Canvas.BlendMode, alpha: Double = 1, _ draw: () -> Void) {
+        saveGState()
+        setBlendMode(mode)
+        setAlpha(alpha * self.alpha)
+        draw()
+        restoreGState()
+    }
+
     /// Saves the colours, line style, shadow, blend mode, alpha, transform and clip.
     public func saveGState() {
         saved.append(
@@ -261,9 +271,7 @@ public final class GraphicsContext {
 
     /// The clip's bounds in user space, as `boundingBoxOfClipPath`.
     public var boundingBoxOfClipPath: Rect {
-        let c = canvas.clipBounds
-        return Rect(x: Double(c.x), y: Double(c.y), width: Double(c.width), height: Double(c.height))
-            .applying(canvas.transform.inverted())
+        canvas.clipBounds.rect.applying(canvas.transform.inverted())
     }
 
     // MARK: Gradients
@@ -361,9 +369,7 @@ public final class GraphicsContext {
     ) {
         var shape = path
         if let dash {
-            let t = canvas.transform
-            let scale = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot(), 1e-6)
-            shape = dash.dashing(path, tolerance: 0.2 / scale)
+            shape = dash.dashing(path, tolerance: 0.2 / max(canvas.scale, 1e-6))
         }
         paint { $0.strokePath(shape, lineWidth: lineWidth, cap: cap, join: join, miterLimit: miterLimit, color: color) }
     }

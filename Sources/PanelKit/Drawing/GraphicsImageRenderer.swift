@@ -69,17 +69,11 @@ public final class GraphicsImageRenderer {
         public func stroke(_ rect: Rect) { cgContext.stroke(rect) }
         /// Fills `rect` with the current fill colour composited with `blendMode`, as `fill(_:blendMode:)`.
         public func fill(_ rect: Rect, blendMode: Canvas.BlendMode) {
-            cgContext.saveGState()
-            cgContext.setBlendMode(blendMode)
-            cgContext.fill(rect)
-            cgContext.restoreGState()
+            cgContext.withBlendMode(blendMode) { cgContext.fill(rect) }
         }
         /// Strokes `rect`'s outline composited with `blendMode`, as `stroke(_:blendMode:)`.
         public func stroke(_ rect: Rect, blendMode: Canvas.BlendMode) {
-            cgContext.saveGState()
-            cgContext.setBlendMode(blendMode)
-            cgContext.stroke(rect)
-            cgContext.restoreGState()
+            cgContext.withBlendMode(blendMode) { cgContext.stroke(rect) }
         }
         /// Narrows the clip to `rect`, as `UIGraphicsRendererContext.clip(to:)`.
         public func clip(to rect: Rect) { cgContext.clip(to: rect) }

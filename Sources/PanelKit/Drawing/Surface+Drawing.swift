@@ -22,11 +22,6 @@ extension Surface {
 
     /// Draws the picture scaled to fill `rect`, composited with `blendMode` at `alpha`.
     @MainActor public func draw(in rect: Rect, blendMode: Canvas.BlendMode, alpha: Double) {
-        guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha * context.alpha)
-        draw(in: rect)
-        context.restoreGState()
+        GraphicsContext.current?.withBlendMode(blendMode, alpha: alpha) { draw(in: rect) }
     }
 }

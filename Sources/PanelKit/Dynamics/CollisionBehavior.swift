@@ -213,10 +213,7 @@ open class CollisionBehavior: DynamicBehavior {
         let inside = b.isInsideReferenceBounds ?? rect.contains(b.position)
         b.isInsideReferenceBounds = inside
         if inside { return CollisionGeometry.touch(b, inside: rect, side: side) }
-        let corners = [
-            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
-            Point(x: rect.minX, y: rect.maxY),
-        ]
+        let corners = rect.corners
         // Sides 0 left, 1 top, 2 right, 3 bottom.
         let ends = [
             (corners[3], corners[0]), (corners[0], corners[1]), (corners[1], corners[2]), (corners[2], corners[3]),

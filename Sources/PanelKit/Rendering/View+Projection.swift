@@ -48,10 +48,7 @@ extension View {
         var minY = Double.infinity
         var maxX = -Double.infinity
         var maxY = -Double.infinity
-        for corner in [
-            Point(x: extent.minX, y: extent.minY), Point(x: extent.maxX, y: extent.minY),
-            Point(x: extent.maxX, y: extent.maxY), Point(x: extent.minX, y: extent.maxY),
-        ] {
+        for corner in extent.corners {
             guard h.weight(corner) > 1e-9 else { return clip }
             let q = h.apply(corner).applying(parent)
             minX = min(minX, q.x)
@@ -65,10 +62,7 @@ extension View {
 
     /// Whether `projection` shows the back of `bounds` (the projected corners wind the other way).
     static func showsBack(_ projection: Homography, bounds: Rect) -> Bool {
-        let corners = [
-            Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-            Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY),
-        ].map { projection.apply($0) }
+        let corners = bounds.corners.map { projection.apply($0) }
         var area = 0.0
         for i in 0..<4 {
             let a = corners[i]
