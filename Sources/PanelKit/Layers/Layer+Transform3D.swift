@@ -16,19 +16,19 @@ extension Layer {
     /// perspective through `m34`) draws the view and its subviews into a bitmap that is flattened through it,
     /// and `view.transform` then reads as the identity.
     public var transform: Transform3D {
-        get { view.render.options.transform3D ?? Transform3D(view.transform) }
+        get { view.layerOptions.transform3D ?? Transform3D(view.transform) }
         nonmutating set {
             if newValue.isAffine {
-                if view.render.options.transform3D != nil {
-                    view.render.options.transform3D = nil
+                if view.layerOptions.transform3D != nil {
+                    view.layerOptions.transform3D = nil
                     view.contentDidChange()
                 }
                 view.transform = newValue.affineTransform
                 return
             }
-            if view.render.options.transform3D == newValue { return }
+            if view.layerOptions.transform3D == newValue { return }
             if !view.transform.isIdentity { view.transform = .identity }
-            view.render.options.transform3D = newValue
+            view.layerOptions.transform3D = newValue
             projectionDidChange()
         }
     }
@@ -46,11 +46,11 @@ extension Layer {
     /// A transform applied to the subviews (`CALayer.sublayerTransform`), around this view's centre: with
     /// `m34 = -1 / d` it gives every subview rotated in 3D a shared perspective. Identity by default.
     public var sublayerTransform: Transform3D {
-        get { view.render.options.sublayerTransform ?? .identity }
+        get { view.layerOptions.sublayerTransform ?? .identity }
         nonmutating set {
             let value: Transform3D? = newValue.isIdentity ? nil : newValue
-            if view.render.options.sublayerTransform == value { return }
-            view.render.options.sublayerTransform = value
+            if view.layerOptions.sublayerTransform == value { return }
+            view.layerOptions.sublayerTransform = value
             for s in view.subviews { s.contentDidChange() }
             view.contentDidChange()
         }
@@ -59,10 +59,10 @@ extension Layer {
     /// Whether the view shows when its back faces the viewer (`CALayer.isDoubleSided`); true by default, when
     /// the back shows the content mirrored.
     public var isDoubleSided: Bool {
-        get { view.render.options.isDoubleSided }
+        get { view.layerOptions.isDoubleSided }
         nonmutating set {
-            if newValue == view.render.options.isDoubleSided { return }
-            view.render.options.isDoubleSided = newValue
+            if newValue == view.layerOptions.isDoubleSided { return }
+            view.layerOptions.isDoubleSided = newValue
             projectionDidChange()
         }
     }
@@ -70,8 +70,8 @@ extension Layer {
     /// The shape of the rounded corners (`CALayer.cornerCurve`). Kept and read back; `.continuous` is drawn as
     /// `.circular`.
     public var cornerCurve: CornerCurve {
-        get { view.render.options.cornerCurve }
-        nonmutating set { view.render.options.cornerCurve = newValue }
+        get { view.layerOptions.cornerCurve }
+        nonmutating set { view.layerOptions.cornerCurve = newValue }
     }
 }
 
@@ -79,14 +79,14 @@ extension Layer {
     /// A layer whose alpha masks the view (`CALayer.mask`): the view and its subviews show only where the
     /// mask, placed in the view's bounds coordinates, is opaque. A masked view is drawn through a bitmap.
     public var mask: Sublayer? {
-        get { view.render.options.mask }
+        get { view.layerOptions.mask }
         nonmutating set {
-            let old = view.render.options.mask
+            let old = view.layerOptions.mask
             if old === newValue { return }
             old?.maskedView = nil
             newValue?.removeFromSuperlayer()
             newValue?.maskedView = view
-            view.render.options.mask = newValue
+            view.layerOptions.mask = newValue
             view.contentDidChange()
         }
     }

@@ -31,9 +31,6 @@ struct RenderState {
     /// For a raster root: its descendants were not visited when it last moved, so their window-space state
     /// is stale and the next pass that visits them must recompute all of them.
     var rasterSubtreeStale = false
-    /// What the view's layer asks of the renderer (`shouldRasterize`, `isOpaque`) and its cached bitmap;
-    /// unlike the rest, kept from frame to frame.
-    var options = LayerOptions()
 
     func differs(from other: RenderState) -> Bool {
         isVisible != other.isVisible || rect != other.rect || windowTransform != other.windowTransform
@@ -42,7 +39,8 @@ struct RenderState {
     }
 }
 
-/// What a view's layer asks of the renderer, set through `Layer` and kept across frames.
+/// What a view's layer asks of the renderer, set through `Layer` and kept across frames (`View.layerOptions`,
+/// outside `RenderState`, whose copies in each update are then plain bytes).
 struct LayerOptions {
     /// Draw the subtree once into a cached bitmap and composite that while only its position changes.
     var shouldRasterize = false
@@ -51,7 +49,7 @@ struct LayerOptions {
     /// The rasterized subtree, while `shouldRasterize` is set (or the view has a 3D transform).
     var cache: LayerCache?
     /// The rarely set layer properties below, in one shared box made when the first of them is set, so
-    /// that every other view's render state stays small (it is copied for each view in each update).
+    /// that every other view's options stay small.
     private var extras: LayerExtras?
 
     /// Whether any of the rarely set properties below was ever set (false for nearly every view, which then
@@ -161,7 +159,6 @@ extension View {
         let visible = parentVisible && !isHidden && p.alpha >= 0.001
         if !visible && !old.isVisible { return false }
         var new = RenderState()
-        new.options = old.options
         var innerChanged = false
         // Whether what this view hands its subviews changed: when not, unchanged subtrees are skipped.
         var moved = true
@@ -179,7 +176,7 @@ extension View {
             // A view with a 3D transform is drawn from its bitmap, flattened through the transform.
             let projection = insideRaster ? nil : projection(p)
             new.isRasterRoot =
-                (old.options.shouldRasterize || projection != nil || old.options.mask != nil) && !insideRaster
+                (layerOptions.shouldRasterize || projection != nil || layerOptions.mask != nil) && !insideRaster
             new.rect = drawnExtent(p).applying(w).intersection(clip)
             new.childClip = clipsToBounds ? p.bounds.applying(w).intersection(clip) : clip
             if new.isRasterRoot { new.childClip = clipsToBounds ? p.bounds.applying(w) : View.unclipped }
@@ -249,14 +246,14 @@ extension View {
             // Inside a bitmap: the raster root damages for the whole subtree.
         } else if new.isRasterRoot {
             if innerChanged || ownContentChanged {
-                new.options.cache?.isValid = false
+                layerOptions.cache?.isValid = false
             }
             if innerChanged || new.differs(from: old) || new.subtreeRect != old.subtreeRect {
                 if old.isVisible { View.addDamage(old.subtreeRect, to: &damage) }
                 View.addDamage(new.subtreeRect, to: &damage)
             }
         } else {
-            if !new.options.shouldRasterize { new.options.cache = nil }
+            if !layerOptions.shouldRasterize { layerOptions.cache = nil }
             if old.isRasterRoot {
                 // No longer drawn from a bitmap: everything it covered is drawn again.
                 View.addDamage(old.subtreeRect, to: &damage)
@@ -306,7 +303,7 @@ extension View {
         var r = p.bounds
         if !clipsToBounds && shadowOpacity > 0, let c = shadowColor, c.alpha > 0 {
             let reach = (shadowRadius * 1.5).rounded(.up) + 2
-            let shape = render.options.shadowPath?.bounds ?? p.bounds
+            let shape = layerOptions.shadowPath?.bounds ?? p.bounds
             r = r.union(
                 shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -reach, dy: -reach))
         }
@@ -319,10 +316,8 @@ extension View {
         if render.isVisible {
             window.pendingDamage.formUnion(Region(render.isRasterRoot ? render.subtreeRect : render.rect))
         }
-        var options = render.options
-        options.cache = nil
+        layerOptions.cache = nil
         render = RenderState()
-        render.options = options
         for s in subviews { s.collectRenderedDamage(into: window) }
         window.needsRenderUpdate = true
     }

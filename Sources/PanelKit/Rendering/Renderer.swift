@@ -262,12 +262,12 @@ final class Renderer {
         let r = view.render
         guard let extent = Renderer.bitmapExtent(of: r.rasterExtent) else { return false }
         if extent.isEmpty { return true }
-        let cache = r.options.cache ?? LayerCache()
-        if view.render.options.cache == nil { view.render.options.cache = cache }
+        let cache = view.layerOptions.cache ?? LayerCache()
+        if view.layerOptions.cache == nil { view.layerOptions.cache = cache }
         if !cache.isValid || cache.extent != extent || cache.surface == nil {
             // An opaque view filling its bitmap leaves every pixel opaque: the bitmap can be copied.
             let opaque =
-                r.options.mask == nil && r.values.bounds == extent.rect
+                view.layerOptions.mask == nil && r.values.bounds == extent.rect
                 && (r.values.backgroundColor?.resolved(view.colorAppearance).alpha ?? 0) >= 1
                 && view.maskedCorners.radii(r.values.cornerRadius).isZero
             let surface: Surface
@@ -281,7 +281,9 @@ final class Renderer {
             let layerCanvas = Canvas(surface: surface, cache: canvas.cache)
             layerCanvas.concatenate(AffineTransform(translationX: Double(-extent.x), y: Double(-extent.y)))
             drawBody(view, in: layerCanvas, clip: View.unclipped, alpha: 1, skippingTo: nil)
-            if let mask = r.options.mask { Renderer.apply(mask, to: surface, extent: extent, cache: canvas.cache) }
+            if let mask = view.layerOptions.mask {
+                Renderer.apply(mask, to: surface, extent: extent, cache: canvas.cache)
+            }
             cache.surface = surface
             cache.extent = extent
             cache.isValid = true
@@ -293,7 +295,7 @@ final class Renderer {
         guard let surface = cache.surface else { return true }
         if let h = view.projection(r.values) {
             // A 3D transform: the bitmap is flattened through it (hidden while its back shows, if one-sided).
-            if !r.options.isDoubleSided && View.showsBack(h, bounds: r.values.bounds) { return true }
+            if !view.layerOptions.isDoubleSided && View.showsBack(h, bounds: r.values.bounds) { return true }
             canvas.drawImage(
                 surface,
                 homography: h.preceded(by: AffineTransform(translationX: Double(extent.x), y: Double(extent.y))),
@@ -369,7 +371,7 @@ final class Renderer {
         guard view.maskedCorners.radii(r.values.cornerRadius).isZero || r.values.cornerRadius <= 0 else {
             return false
         }
-        if r.options.isOpaque { return true }
+        if view.layerOptions.isOpaque { return true }
         guard let bg = r.values.backgroundColor?.resolved(view.colorAppearance) else { return false }
         return bg.alpha >= 1
     }
@@ -391,7 +393,7 @@ final class Renderer {
         let solid = r.values.alpha >= 0.999
         // A view flattened through a 3D transform or cut by a mask does not cover its bounds.
         if solid && straight && Renderer.isOpaque(view)
-            && !(r.isRasterRoot && (r.options.mask != nil || view.projection(r.values) != nil))
+            && !(r.isRasterRoot && (view.layerOptions.mask != nil || view.projection(r.values) != nil))
         {
             var covered = r.values.bounds.applying(w).intersection(clip)
             if r.isRasterRoot && (w.a != 1 || w.d != 1) {
@@ -524,7 +526,7 @@ final class Renderer {
             let shadow = Shadow(
                 color: sc.withAlphaComponent(sc.alpha * min(1, view.shadowOpacity) * alpha),
                 offset: view.shadowOffset, blur: view.shadowRadius)
-            if let path = view.render.options.shadowPath {
+            if let path = view.layerOptions.shadowPath {
                 canvas.drawShadow(of: path, shadow: shadow)
             } else {
                 canvas.drawShadow(for: b, radii: radii, shadow: shadow)

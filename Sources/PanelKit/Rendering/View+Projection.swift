@@ -7,10 +7,10 @@ extension View {
     /// which is drawn through its affine transform.
     func projection(_ p: ViewPresentation) -> Homography? {
         // Nearly every view: no 3D transform or rotation animation of its own, no sublayer transform above.
-        if layerAnimations == nil && !render.options.hasExtras && superview?.render.options.hasExtras != true {
+        if layerAnimations == nil && !layerOptions.hasExtras && superview?.layerOptions.hasExtras != true {
             return nil
         }
-        var own = render.options.transform3D
+        var own = layerOptions.transform3D
         if let animations = layerAnimations, animations.showsValues {
             // "transform.rotation.x"/".y" animations turn the view before its transform (and its m34).
             let x = animations.shown("transform.rotation.x")
@@ -21,7 +21,7 @@ extension View {
                     .concatenating(own ?? Transform3D(p.transform))
             }
         }
-        let outer = superview?.render.options.sublayerTransform
+        let outer = superview?.layerOptions.sublayerTransform
         if own == nil && outer == nil { return nil }
         var m = own ?? Transform3D(p.transform)
         var anchor = p.center

@@ -82,10 +82,10 @@ public struct Layer {
     /// the shadow of the (rounded) bounds. The blurred shape is cached, so a path set once costs nothing
     /// while the view only moves.
     public var shadowPath: Path? {
-        get { view.render.options.shadowPath }
+        get { view.layerOptions.shadowPath }
         nonmutating set {
-            guard newValue != view.render.options.shadowPath else { return }
-            view.render.options.shadowPath = newValue
+            guard newValue != view.layerOptions.shadowPath else { return }
+            view.layerOptions.shadowPath = newValue
             view.contentDidChange()
         }
     }
@@ -105,10 +105,10 @@ public struct Layer {
     /// a subtree that moves as a whole, as the pages of a slide; any change inside the subtree redraws
     /// the bitmap. Costs a bitmap the size of the subtree.
     public var shouldRasterize: Bool {
-        get { view.render.options.shouldRasterize }
+        get { view.layerOptions.shouldRasterize }
         nonmutating set {
-            if newValue == view.render.options.shouldRasterize { return }
-            view.render.options.shouldRasterize = newValue
+            if newValue == view.layerOptions.shouldRasterize { return }
+            view.layerOptions.shouldRasterize = newValue
             view.contentDidChange()
         }
     }
@@ -117,10 +117,10 @@ public struct Layer {
     /// full-bleed photo does: the renderer then draws nothing behind the view. Views with an opaque,
     /// square-cornered background colour are known to be opaque without it. Default false.
     public var isOpaque: Bool {
-        get { view.render.options.isOpaque }
+        get { view.layerOptions.isOpaque }
         nonmutating set {
-            if newValue == view.render.options.isOpaque { return }
-            view.render.options.isOpaque = newValue
+            if newValue == view.layerOptions.isOpaque { return }
+            view.layerOptions.isOpaque = newValue
             view.contentDidChange()
         }
     }

@@ -37,7 +37,12 @@ open class View: Responder {
     var hostedSublayers: [Sublayer] = []
     /// The animations run with `layer.add(_:forKey:)`; made at the first.
     var layerAnimations: LayerAnimations?
+    /// What the last damage pass computed for the view: plain values only, so that the pass copies it as
+    /// bytes (no reference counting).
     var render = RenderState()
+    /// What the view's layer asks of the renderer (`shouldRasterize`, `isOpaque`, a 3D transform, a mask)
+    /// and its cached bitmap, kept from frame to frame beside `render`.
+    var layerOptions = LayerOptions()
     /// Whether this view changed since the damage pass last looked at it, and whether a descendant did: the
     /// pass skips subtrees where neither is set and nothing above them moved (see `markRenderDirty()`).
     var renderDirty = true
