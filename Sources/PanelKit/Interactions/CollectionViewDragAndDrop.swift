@@ -36,7 +36,10 @@ final class CollectionViewDragAndDrop: DragInteractionDelegate, DropInteractionD
 
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
         let cv = collectionView
-        guard let delegate = cv.dragDelegate, let ip = cv.indexPathForItem(at: session.location(in: cv)) else {
+        // A placeholder item has no data to drag yet.
+        guard let delegate = cv.dragDelegate, let ip = cv.indexPathForItem(at: session.location(in: cv)),
+            cv.placeholderContext(at: ip) == nil
+        else {
             return []
         }
         let items = delegate.collectionView(cv, itemsForBeginning: session, at: ip)

@@ -92,6 +92,22 @@ public final class CollectionViewDropCoordinator {
         }
         return DragAnimator()
     }
+
+    /// Inserts `placeholder`'s item for `dragItem` while its data loads (the preview lands on it) and
+    /// returns the context that later commits the real item or deletes the placeholder. The data source is
+    /// not changed for the placeholder: the collection view counts it. Without a collection view or a
+    /// section to put it in, the context does nothing (its calls return false).
+    public func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder)
+        -> CollectionViewDropPlaceholderContext
+    {
+        guard let cv = collectionView, let context = cv.insertPlaceholder(placeholder, for: dragItem) else {
+            return CollectionViewDropPlaceholderContext(
+                dragItem: dragItem, placeholder: placeholder, indexPath: placeholder.insertionIndexPath,
+                collectionView: nil)
+        }
+        drop(dragItem, toItemAt: context.indexPath)
+        return context
+    }
 }
 
 /// One dropped item, as `UICollectionViewDropItem`.

@@ -187,6 +187,8 @@ open class CollectionView: ScrollView {
     /// Whether a drop over the collection view is in progress.
     public var hasActiveDrop: Bool { dragAndDrop.isDropTarget }
     lazy var dragAndDrop = CollectionViewDragAndDrop(collectionView: self)
+    /// The drops' placeholder items, counted among the items (`CollectionView+Placeholders`).
+    var dropPlaceholders: [CollectionViewDropPlaceholderContext] = []
     public var collectionDelegate: (any CollectionViewDelegate)? {
         get { delegate as? any CollectionViewDelegate }
         set { delegate = newValue }
@@ -271,6 +273,11 @@ open class CollectionView: ScrollView {
         }
         if let a = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(a) }
         return cell
+    }
+
+    /// Whether `dequeueReusableCell(withReuseIdentifier:for:)` can hand out a cell for `identifier`.
+    func canDequeueCell(withReuseIdentifier identifier: String) -> Bool {
+        registered[identifier] != nil || !(reusable[identifier]?.isEmpty ?? true)
     }
 
     // MARK: Supplementary views
@@ -384,8 +391,15 @@ open class CollectionView: ScrollView {
         return itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
-    /// Throws away every cell and asks the data source again in the next layout pass.
+    /// Throws away every cell and asks the data source again in the next layout pass. Placeholder items
+    /// are deleted, as UIKit's `hasUncommittedUpdates` warns.
     public func reloadData() {
+        dropPlaceholders.removeAll()
+        reloadFromDataSource()
+    }
+
+    /// Asks the data source again for everything in the next layout pass, keeping the placeholder items.
+    private func reloadFromDataSource() {
         prefetchWindow.reset()
         for view in visibleDecorations.values { view.removeFromSuperview() }
         visibleDecorations = [:]
@@ -404,7 +418,7 @@ open class CollectionView: ScrollView {
     private func reloadCountsIfNeeded() {
         guard itemCounts.isEmpty, let ds = dataSource else { return }
         let sections = ds.numberOfSections(in: self)
-        itemCounts = (0..<max(0, sections)).map { ds.collectionView(self, numberOfItemsInSection: $0) }
+        itemCounts = (0..<max(0, sections)).map { itemCount(inSection: $0, dataSource: ds) }
     }
 
     // MARK: Changing items
@@ -481,13 +495,13 @@ open class CollectionView: ScrollView {
         guard let ds = dataSource else { return }
         if needsReload || itemCounts.isEmpty {
             // Nothing was loaded yet: the next layout pass asks for everything anyway.
-            reloadData()
+            reloadFromDataSource()
             return
         }
         let renumbering = ItemRenumbering(
             old: itemCounts, sections: ds.numberOfSections(in: self), inserts: changes.inserts,
             deletes: changes.deletes, moves: changes.moves, sectionChanges: changes.sections, noun: "items"
-        ) { ds.collectionView(self, numberOfItemsInSection: $0) }
+        ) { self.itemCount(inSection: $0, dataSource: ds) }
         unhighlight()
         if !changes.sections.isEmpty { recycleSupplementaryViews() }
         visible = renumbering.carry(visible, reloads: changes.reloads) { recycle($0, at: $1) }
@@ -672,7 +686,10 @@ open class CollectionView: ScrollView {
             mount(cell, a)
             return cell
         }
-        guard let cell = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { return nil }
+        let made = placeholderContext(at: a.indexPath).map { placeholderCell($0) }
+        guard let cell = made ?? dataSource?.collectionView(self, cellForItemAt: dataIndexPath(a.indexPath)) else {
+            return nil
+        }
         cell.apply(a)
         cell.isSelected = selected.contains(a.indexPath)
         cell.isHighlighted = false
@@ -822,8 +839,9 @@ open class CollectionView: ScrollView {
             swipe.close(animated: true)
             return
         }
+        // A placeholder item stands for data not there yet: it neither highlights nor selects.
         guard allowsSelection, let t = touches.first, !supplementaryViewCovers(t.location(in: self)),
-            let ip = indexPathForItem(at: t.location(in: self))
+            let ip = indexPathForItem(at: t.location(in: self)), placeholderContext(at: ip) == nil
         else {
             return
         }
@@ -904,13 +922,14 @@ extension CollectionView {
         guard let ds = dataSource else { return }
         prepareLayoutIfNeeded()
         for ip in Set(indexPaths) {
-            guard let cell = visible[ip] else { continue }
+            // A placeholder's cell is its `cellUpdateHandler`'s (`setNeedsCellUpdate()`), not the data source's.
+            guard let cell = visible[ip], placeholderContext(at: ip) == nil else { continue }
             let key = ObjectIdentifier(cell)
             if let id = cell.reuseIdentifier {
                 reusable[id, default: []].append(cell)
                 cellsBeingReconfigured.insert(key)
             }
-            let made = ds.collectionView(self, cellForItemAt: ip)
+            let made = ds.collectionView(self, cellForItemAt: dataIndexPath(ip))
             cellsBeingReconfigured.remove(key)
             if let id = cell.reuseIdentifier, let i = reusable[id]?.lastIndex(where: { $0 === cell }) {
                 reusable[id]?.remove(at: i)

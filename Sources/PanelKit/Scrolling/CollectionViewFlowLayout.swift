@@ -104,10 +104,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return Size(width: finite(estimate.width), height: finite(estimate.height))
     }
 
-    /// The size for an item: the delegate's, else `itemSize`.
+    /// The size for an item: the delegate's, else `itemSize`. The delegate is asked in the data source's
+    /// index paths; a drop's placeholder item takes the size of the data item whose place it took
+    /// (`itemSize` in a section with no data items).
     open func sizeForItem(at indexPath: IndexPath) -> Size {
         if let cv = collectionView, let d = cv.delegate as? any CollectionViewDelegateFlowLayout {
-            return d.collectionView(cv, layout: self, sizeForItemAt: indexPath)
+            guard let ip = cv.sizingIndexPath(indexPath) else { return itemSize }
+            return d.collectionView(cv, layout: self, sizeForItemAt: ip)
         }
         return itemSize
     }
