@@ -1,10 +1,11 @@
 import PanelGraphics
 
 /// A pair of buttons that step a value down and up, as `UIStepper`: a rounded grey plate, 94 x 32 points,
-/// with "−" on the left and "+" on the right. A tap on a half changes `value` by `stepValue` within
-/// `minimumValue`...`maximumValue` (round the ends with `wraps`) and sends `.valueChanged`; a half that
-/// can go no further dims. Setting `value` in code sends nothing. Holding a half repeats the step (see
-/// `autorepeat`).
+/// with "−" on the left and "+" on the right. The finger coming down on a half changes `value` by
+/// `stepValue` within `minimumValue`...`maximumValue` (round the ends with `wraps`) and sends
+/// `.valueChanged` at once; a half that can go no further dims. Setting `value` in code sends nothing.
+/// Holding a half repeats the step (see `autorepeat`); lifting, dragging off or a cancelled touch keeps the
+/// steps taken.
 @MainActor
 open class Stepper: Control {
     /// The stepper's fixed size.
@@ -40,12 +41,14 @@ open class Stepper: Control {
     open var wraps = false {
         didSet { updateAppearance() }
     }
-    /// Whether `.valueChanged` is sent at every step of a held half (true by default) or once, when the
-    /// finger lifts.
+    /// Whether `.valueChanged` is sent at every step, the one at touch-down included (true by default), or
+    /// once, when the finger lifts or the touch is cancelled, if the value changed; the value itself
+    /// steps while the finger is down either way.
     open var isContinuous = true
     /// Whether holding a half repeats the step (true by default): the first repeat 0.5 s after the finger
-    /// went down, then every 0.25 s, each wait 10% shorter than the last down to 0.05 s. A hold that
-    /// repeated does not step again when the finger lifts.
+    /// went down (the first step is at touch-down), then every 0.25 s, each wait 10% shorter than the last
+    /// down to 0.05 s. Repeats pause while the finger is off the control. Nothing steps when the finger
+    /// lifts.
     open var autorepeat = true
 
     private var storage = 0.0
@@ -71,8 +74,7 @@ open class Stepper: Control {
     /// When the next repeat is due (frame time), and the wait after it.
     private var nextRepeat = 0.0
     private var repeatInterval = 0.25
-    /// How many steps the current hold repeated, and the value when it began.
-    private var repeatCount = 0
+    /// The value when the finger went down, for the one `.valueChanged` of a stepper that is not continuous.
     private var valueAtTouchDown = 0.0
 
     private static let plateColor = Color.tertiarySystemFill
@@ -230,12 +232,15 @@ open class Stepper: Control {
 
     // MARK: Tracking
 
+    /// The finger comes down on a half: the value steps at once (sending `.valueChanged` when continuous)
+    /// and, with `autorepeat`, the hold starts repeating after 0.5 s.
     open override func touchesBegan(_ touches: Set<Touch>, with event: PanelKit.Event?) {
         pressedSide = (touches.first?.location(in: self).x ?? 0) < bounds.midX ? -1 : 1
         super.touchesBegan(touches, with: event)
-        repeatCount = 0
         valueAtTouchDown = storage
-        if autorepeat, isEnabled, let app = window?.application {
+        guard isTracking else { return updateAppearance() }
+        if step(pressedSide) && isContinuous { sendActions(for: .valueChanged) }
+        if autorepeat, let app = window?.application {
             nextRepeat = (event?.timestamp ?? app.frameTimestamp) + 0.5
             repeatInterval = 0.25
             let link = DisplayLink(target: self, action: Stepper.repeatTick)
@@ -245,29 +250,29 @@ open class Stepper: Control {
         updateAppearance()
     }
 
+    /// The finger lifts: the steps taken stand; a stepper that is not continuous tells the change now.
     open override func touchesEnded(_ touches: Set<Touch>, with event: PanelKit.Event?) {
-        let side = pressedSide
-        let inside = touches.first.map { bounds.insetBy(dx: -20, dy: -20).contains($0.location(in: self)) } ?? false
-        let repeated = repeatCount > 0
+        let tracked = isTracking
         stopRepeating()
         pressedSide = 0
         super.touchesEnded(touches, with: event)
-        if repeated {
-            // The hold stepped already; a stepper that is not continuous tells the change now.
-            if !isContinuous && storage != valueAtTouchDown { sendActions(for: .valueChanged) }
-        } else if isEnabled && inside && step(side) {
-            sendActions(for: .valueChanged)
-        }
+        if tracked { finishInteraction() }
         updateAppearance()
     }
 
+    /// The system took the touch: the steps taken stand, as when the finger lifts.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: PanelKit.Event?) {
-        let repeated = repeatCount > 0
+        let tracked = isTracking
         stopRepeating()
         pressedSide = 0
         super.touchesCancelled(touches, with: event)
-        if repeated && !isContinuous && storage != valueAtTouchDown { sendActions(for: .valueChanged) }
+        if tracked { finishInteraction() }
         updateAppearance()
+    }
+
+    /// The end of a touch: a stepper that is not continuous sends the one `.valueChanged` for its steps.
+    private func finishInteraction() {
+        if !isContinuous && storage != valueAtTouchDown { sendActions(for: .valueChanged) }
     }
 
     /// A frame while a half is held: steps when a repeat is due and the finger is still on the control.
@@ -278,7 +283,6 @@ open class Stepper: Control {
         nextRepeat = now + repeatInterval
         repeatInterval = max(0.05, repeatInterval * 0.9)
         guard isTouchInside else { return }
-        repeatCount += 1
         if step(pressedSide) {
             if isContinuous { sendActions(for: .valueChanged) }
             updateAppearance()
