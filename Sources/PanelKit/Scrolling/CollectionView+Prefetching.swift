@@ -8,9 +8,11 @@ extension CollectionView {
         }
         let horizontal = contentSize.width > bounds.width && contentSize.height <= bounds.height
         let rect = prefetchWindow.lookAhead(bounds: bounds, horizontal: horizontal)
-        let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        let layoutRect = flippedRect(rect)
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: layoutRect) ?? []
         let ahead = Set(
-            attributes.filter { $0.representedElementCategory == .cell && $0.frame.intersects(rect) }.map(\.indexPath))
+            attributes.filter { $0.representedElementCategory == .cell && $0.frame.intersects(layoutRect) }
+                .map(\.indexPath))
         let (prefetch, cancel) = prefetchWindow.update(ahead: ahead, visible: Set(indexPathsForVisibleItems))
         if !cancel.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancel) }
         if !prefetch.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: prefetch) }

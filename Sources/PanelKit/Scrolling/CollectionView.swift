@@ -227,6 +227,10 @@ open class CollectionView: ScrollView {
     private var reusableDecorations: [String: [CollectionReusableView]] = [:]
     /// The decoration kinds already reported as not registered (reported once each).
     private var unregisteredDecorationKinds: Set<String> = []
+    /// Whether the layout was flipped at the last layout pass, and the width it was mirrored across
+    /// (`CollectionView+Flipping`).
+    var flippedAtLastLayout = false
+    var flipWidthAtLastLayout: Double?
 
     /// A collection view with a layout.
     /// Items decide the content size, not constraints.
@@ -271,7 +275,7 @@ open class CollectionView: ScrollView {
             }
             cell = cls.init(registeredAs: identifier)
         }
-        if let a = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(a) }
+        if let a = collectionViewLayout.layoutAttributesForItem(at: indexPath) { place(cell, with: a) }
         return cell
     }
 
@@ -311,7 +315,7 @@ open class CollectionView: ScrollView {
             view = cls.init(registeredAs: identifier)
         }
         if let a = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
-            view.apply(a)
+            place(view, with: a)
         }
         return view
     }
@@ -334,11 +338,12 @@ open class CollectionView: ScrollView {
         visibleSupplementary.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
     }
 
-    /// Layout attributes of one supplementary view.
+    /// Layout attributes of one supplementary view, where the collection view shows it (mirrored when
+    /// the layout is flipped, see `CollectionView+Flipping`).
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
-        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        reported(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
     // MARK: Visible cells
@@ -365,6 +370,9 @@ open class CollectionView: ScrollView {
         if let band = orthogonalScrollers.values.first(where: { $0.superview === self && $0.frame.contains(point) }) {
             // Over a band scrolling across the axis: the item under the point in the band's scrolled row.
             point = Point(x: point.x + band.contentOffset.x, y: point.y + band.contentOffset.y)
+        } else if flipsLayout {
+            // Elsewhere the layout is asked in its own coordinates.
+            point.x = flipWidth - point.x
         }
         let attrs = collectionViewLayout.layoutAttributesForElements(
             in: Rect(x: point.x, y: point.y, width: 1, height: 1))
@@ -372,9 +380,10 @@ open class CollectionView: ScrollView {
             .indexPath
     }
 
-    /// Layout attributes of one item.
+    /// Layout attributes of one item, where the collection view shows it (mirrored when the layout is
+    /// flipped, see `CollectionView+Flipping`).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        reported(collectionViewLayout.layoutAttributesForItem(at: indexPath))
     }
 
     // MARK: Data
@@ -555,7 +564,7 @@ open class CollectionView: ScrollView {
     /// Scrolls so the item is at `position`.
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         prepareLayoutIfNeeded()
-        guard let f = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard let f = layoutAttributesForItem(at: indexPath)?.frame else { return }
         var o = contentOffset
         if position.contains(.top) { o.y = f.minY }
         if position.contains(.centeredVertically) { o.y = f.midY - bounds.height / 2 }
@@ -607,6 +616,7 @@ open class CollectionView: ScrollView {
             needsPrepare = true
         }
         prepareLayoutIfNeeded()
+        keepOffsetAcrossFlip()
         guard dataSource != nil else { return }
         // Self-sizing elements coming on screen are measured; when one's size differs from its estimate the
         // layout is prepared again and the elements placed again (a few passes at most: each measures only
@@ -634,7 +644,7 @@ open class CollectionView: ScrollView {
     /// Gives the elements meeting the visible bounds their views (recycling the others); returns whether a
     /// self-sizing one asked the layout to be prepared again.
     private func showElements() -> Bool {
-        let attrs = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let attrs = collectionViewLayout.layoutAttributesForElements(in: flippedRect(bounds)) ?? []
         let wanted = Set(attrs.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
         for (ip, cell) in visible where !wanted.contains(ip) {
             visible[ip] = nil
@@ -682,7 +692,7 @@ open class CollectionView: ScrollView {
     @discardableResult
     private func show(cellFor a: CollectionViewLayoutAttributes) -> CollectionViewCell? {
         if let cell = visible[a.indexPath] {
-            cell.apply(a)
+            place(cell, with: a)
             mount(cell, a)
             return cell
         }
@@ -690,7 +700,7 @@ open class CollectionView: ScrollView {
         guard let cell = made ?? dataSource?.collectionView(self, cellForItemAt: dataIndexPath(a.indexPath)) else {
             return nil
         }
-        cell.apply(a)
+        place(cell, with: a)
         cell.isSelected = selected.contains(a.indexPath)
         cell.isHighlighted = false
         visible[a.indexPath] = cell
@@ -705,7 +715,7 @@ open class CollectionView: ScrollView {
         guard let kind = a.representedElementKind else { return nil }
         let element = SupplementaryElement(kind: kind, indexPath: a.indexPath)
         if let view = visibleSupplementary[element] {
-            view.apply(a)
+            place(view, with: a)
             restack(view, zIndex: a.zIndex)
             return view
         }
@@ -713,7 +723,7 @@ open class CollectionView: ScrollView {
             let view = dataSource?.collectionView(
                 self, viewForSupplementaryElementOfKind: kind, at: a.indexPath)
         else { return nil }
-        view.apply(a)
+        place(view, with: a)
         visibleSupplementary[element] = view
         collectionDelegate?.collectionView(
             self, willDisplaySupplementaryView: view, forElementKind: kind, at: a.indexPath)
@@ -755,7 +765,7 @@ open class CollectionView: ScrollView {
             }
         }
         guard let view else { return }
-        view.apply(a)
+        place(view, with: a)
         visibleDecorations[element] = view
         if view.superview !== self { insertSubview(view, at: 0) }
     }
@@ -826,7 +836,7 @@ open class CollectionView: ScrollView {
     override var snapsToTargets: Bool { collectionViewLayout.snapsContentOffset }
 
     override func snappedTarget(proposed: Point, velocity: Point) -> Point {
-        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        layoutTarget(proposed: proposed, velocity: velocity)
     }
 
     // MARK: Touches
@@ -943,7 +953,7 @@ extension CollectionView {
             visible[ip] = made
             collectionDelegate?.collectionView(self, willDisplay: made, forItemAt: ip)
             if let a = collectionViewLayout.layoutAttributesForItem(at: ip) {
-                made.apply(a)
+                place(made, with: a)
                 mount(made, a)
             } else {
                 restack(made, zIndex: z)

@@ -228,6 +228,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     open override var collectionViewContentSize: Size { contentSize }
 
+    /// True, as UIKit's flow layout: in a collection view whose direction is right to left the lines fill
+    /// from the right.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// Keeps the size a self-sizing cell asked for (a cell no wider than the lines, not negative); true when
     /// it differs from where the cell was placed, so the collection view places the lines again.
     open override func shouldInvalidateLayout(

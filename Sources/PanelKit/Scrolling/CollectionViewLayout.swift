@@ -200,6 +200,19 @@ open class CollectionViewLayout {
     /// Whether `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` moves resting points.
     open var snapsContentOffset: Bool { false }
 
+    /// Whether the collection view flips the layout's horizontal coordinates when its direction
+    /// (`effectiveUserInterfaceLayoutDirection`) is not `developmentLayoutDirection`, as
+    /// `UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`: the frames the layout gives are
+    /// then mirrored across the content's width where the collection view places and reports them, and the
+    /// layout keeps reasoning left to right. False here; `CollectionViewFlowLayout` and `CompositionalLayout`
+    /// answer true.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames are written for, as `UICollectionViewLayout.developmentLayoutDirection`:
+    /// left to right (UIKit takes the direction of the main bundle's development language; a panel
+    /// application is developed left to right). A layout written for right to left overrides it.
+    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
     /// Marks the layout for a new `prepare()` before the collection view's next layout.
     open func invalidateLayout() {
         collectionView?.layoutInvalidated()
@@ -265,13 +278,16 @@ open class PagingLayout: CollectionViewFlowLayout {
         forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point
     ) -> Point {
         guard let cv = collectionView, pageStride > 0 else { return proposedContentOffset }
-        let current = cv.contentOffset.x / pageStride
+        // In the layout's coordinates: a flipped collection view's offsets are mirrored.
+        let current = cv.layoutContentOffset.x / pageStride
         var page = (proposedContentOffset.x / pageStride).rounded()
         // One page per flick at most, and a flick always turns the page.
         if velocity.x > 200 { page = max(page, current.rounded(.down) + 1) }
         if velocity.x < -200 { page = min(page, current.rounded(.up) - 1) }
         page = min(current.rounded(.down) + 1, max(current.rounded(.up) - 1, page))
-        let maxX = cv.maximumContentOffset.x
-        return Point(x: min(maxX, max(cv.minimumContentOffset.x, page * pageStride)), y: proposedContentOffset.y)
+        let ends = [cv.minimumContentOffset.x, cv.maximumContentOffset.x].map(cv.flippedOffsetX)
+        let low = min(ends[0], ends[1])
+        let high = max(ends[0], ends[1])
+        return Point(x: min(high, max(low, page * pageStride)), y: proposedContentOffset.y)
     }
 }

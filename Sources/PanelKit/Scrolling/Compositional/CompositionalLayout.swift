@@ -339,6 +339,10 @@ open class CompositionalLayout: CollectionViewLayout {
 
     open override var collectionViewContentSize: Size { contentSize }
 
+    /// True, as UIKit's compositional layout: in a collection view whose direction is right to left the
+    /// groups run from the right.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The elements meeting `rect`; all the items of a section scrolling across the axis whose band meets it
     /// (the collection view shows them in the band's own scroll view).
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
