@@ -4,7 +4,7 @@
 /// index paths its data has). `commitInsertion(dataSourceUpdates:)` swaps in the real item,
 /// `deletePlaceholder()` takes it out.
 @MainActor
-public final class CollectionViewDropPlaceholderContext: DragAnimating {
+public final class CollectionViewDropPlaceholderContext: DragAnimating, DropPlaceholderPosition {
     /// The dropped item the placeholder stands for.
     public let dragItem: DragItem
     let placeholder: CollectionViewPlaceholder

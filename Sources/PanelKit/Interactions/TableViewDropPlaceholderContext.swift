@@ -6,7 +6,7 @@ import PanelGraphics
 /// data has). `commitInsertion(dataSourceUpdates:)` swaps in the real row, `deletePlaceholder()` takes it
 /// out.
 @MainActor
-public final class TableViewDropPlaceholderContext: DragAnimating {
+public final class TableViewDropPlaceholderContext: DragAnimating, DropPlaceholderPosition {
     /// The dropped item the placeholder stands for.
     public let dragItem: DragItem
     let placeholder: TableViewPlaceholder

@@ -27,25 +27,18 @@ extension CollectionView {
 
     /// The items the collection view shows in `section`: the data source's and the placeholders there.
     func itemCount(inSection section: Int, dataSource: any CollectionViewDataSource) -> Int {
-        let items = dataSource.collectionView(self, numberOfItemsInSection: section)
-        guard !dropPlaceholders.isEmpty else { return items }
-        return items + dropPlaceholders.count { $0.indexPath.section == section }
+        dataSource.collectionView(self, numberOfItemsInSection: section) + dropPlaceholders.count(inSection: section)
     }
 
     /// The placeholder shown as the item at `indexPath`, if one is.
     func placeholderContext(at indexPath: IndexPath) -> CollectionViewDropPlaceholderContext? {
-        guard !dropPlaceholders.isEmpty else { return nil }
-        return dropPlaceholders.first { $0.indexPath == indexPath }
+        dropPlaceholders.placeholder(at: indexPath)
     }
 
     /// The data source's index path for the collection view's item at `indexPath` (the placeholders before
     /// it taken out).
     func dataIndexPath(_ indexPath: IndexPath) -> IndexPath {
-        guard !dropPlaceholders.isEmpty else { return indexPath }
-        let before = dropPlaceholders.count {
-            $0.indexPath.section == indexPath.section && $0.indexPath.item < indexPath.item
-        }
-        return IndexPath(item: indexPath.item - before, section: indexPath.section)
+        dropPlaceholders.dataIndexPath(indexPath)
     }
 
     /// The data source's index path whose size a flow layout's delegate gives the item at `indexPath`: the
@@ -54,7 +47,7 @@ extension CollectionView {
     func sizingIndexPath(_ indexPath: IndexPath) -> IndexPath? {
         guard placeholderContext(at: indexPath) != nil else { return dataIndexPath(indexPath) }
         let section = indexPath.section
-        let items = numberOfItems(inSection: section) - dropPlaceholders.count { $0.indexPath.section == section }
+        let items = numberOfItems(inSection: section) - dropPlaceholders.count(inSection: section)
         guard items > 0 else { return nil }
         let ip = dataIndexPath(indexPath)
         return IndexPath(item: min(ip.item, items - 1), section: section)
@@ -86,9 +79,7 @@ extension CollectionView {
         let section = min(max(0, wanted.section), sections - 1)
         let item = min(max(0, wanted.item), numberOfItems(inSection: section))
         let ip = IndexPath(item: item, section: section)
-        for other in dropPlaceholders where other.indexPath.section == section && other.indexPath.item >= item {
-            other.indexPath.item += 1
-        }
+        dropPlaceholders.makeRoom(at: ip)
         let context = CollectionViewDropPlaceholderContext(
             dragItem: dragItem, placeholder: placeholder, indexPath: ip, collectionView: self)
         dropPlaceholders.append(context)
@@ -99,15 +90,6 @@ extension CollectionView {
     /// Takes `context` out of the placeholders (`closingUp`: the placeholders after it in its section move
     /// back a place). False when it is not one.
     func removePlaceholder(_ context: CollectionViewDropPlaceholderContext, closingUp: Bool) -> Bool {
-        guard let i = dropPlaceholders.firstIndex(where: { $0 === context }) else { return false }
-        dropPlaceholders.remove(at: i)
-        if closingUp {
-            let ip = context.indexPath
-            for other in dropPlaceholders
-            where other.indexPath.section == ip.section && other.indexPath.item > ip.item {
-                other.indexPath.item -= 1
-            }
-        }
-        return true
+        dropPlaceholders.remove(context, closingUp: closingUp)
     }
 }

@@ -9,25 +9,19 @@ extension TableView {
 
     /// The rows the table shows in `section`: the data source's and the placeholders there.
     func rowCount(inSection section: Int, dataSource: any TableViewDataSource) -> Int {
-        let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-        guard !dragAndDrop.placeholders.isEmpty else { return rows }
-        return rows + dragAndDrop.placeholders.count { $0.indexPath.section == section }
+        max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+            + dragAndDrop.placeholders.count(inSection: section)
     }
 
     /// The placeholder shown as the row at `indexPath`, if one is.
     func placeholder(at indexPath: IndexPath) -> TableViewDropPlaceholderContext? {
-        guard !dragAndDrop.placeholders.isEmpty else { return nil }
-        return dragAndDrop.placeholders.first { $0.indexPath == indexPath }
+        dragAndDrop.placeholders.placeholder(at: indexPath)
     }
 
     /// The data source's index path for the table's row at `indexPath` (the placeholders before it taken
     /// out).
     func dataIndexPath(_ indexPath: IndexPath) -> IndexPath {
-        guard !dragAndDrop.placeholders.isEmpty else { return indexPath }
-        let before = dragAndDrop.placeholders.count {
-            $0.indexPath.section == indexPath.section && $0.indexPath.row < indexPath.row
-        }
-        return IndexPath(row: indexPath.row - before, section: indexPath.section)
+        dragAndDrop.placeholders.dataIndexPath(indexPath)
     }
 
     /// A cell for the placeholder row: one of its reuse identifier (a plain default cell when none is
@@ -53,9 +47,7 @@ extension TableView {
         let section = min(max(0, wanted.section), sections - 1)
         let row = min(max(0, wanted.row), numberOfRows(inSection: section))
         let ip = IndexPath(row: row, section: section)
-        for other in dragAndDrop.placeholders where other.indexPath.section == section && other.indexPath.row >= row {
-            other.indexPath.row += 1
-        }
+        dragAndDrop.placeholders.makeRoom(at: ip)
         let context = TableViewDropPlaceholderContext(
             dragItem: dragItem, placeholder: placeholder, indexPath: ip, tableView: self)
         dragAndDrop.placeholders.append(context)
@@ -66,15 +58,6 @@ extension TableView {
     /// Takes `context` out of the placeholders (`closingUp`: the placeholders after it in its section move
     /// up a row). False when it is not one.
     func removePlaceholder(_ context: TableViewDropPlaceholderContext, closingUp: Bool) -> Bool {
-        guard let i = dragAndDrop.placeholders.firstIndex(where: { $0 === context }) else { return false }
-        dragAndDrop.placeholders.remove(at: i)
-        if closingUp {
-            let ip = context.indexPath
-            for other in dragAndDrop.placeholders
-            where other.indexPath.section == ip.section && other.indexPath.row > ip.row {
-                other.indexPath.row -= 1
-            }
-        }
-        return true
+        dragAndDrop.placeholders.remove(context, closingUp: closingUp)
     }
 }
