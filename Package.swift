@@ -74,7 +74,7 @@ let package = Package(
             name: "PanelBench",
             dependencies: [
                 "PanelEmbedded", "PanelKit", "PanelLayout", "PanelText", "PanelMedia", "PanelDRM", "CPixman",
-                "CAllocCount",
+                "CAllocCount", "CBandPool",
             ],
             exclude: ["Results"]),
         .executableTarget(name: "panel-bench", dependencies: ["PanelBench"]),

@@ -1,9 +1,11 @@
 #define _GNU_SOURCE
 #include "CEventLoop.h"
 
+#include <poll.h>
 #include <stdint.h>
 #include <sys/eventfd.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 extern int _dispatch_get_main_queue_handle_4CF(void);
@@ -21,3 +23,9 @@ void panel_drain_main_queue(void) {
 int panel_is_main_thread(void) { return getpid() == (pid_t)syscall(SYS_gettid); }
 
 int panel_wake_descriptor(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
+
+int panel_poll(struct pollfd *fds, unsigned long count, long long timeout_ns) {
+    if (timeout_ns < 0) return ppoll(fds, (nfds_t)count, NULL, NULL);
+    struct timespec timeout = {(time_t)(timeout_ns / 1000000000LL), (long)(timeout_ns % 1000000000LL)};
+    return ppoll(fds, (nfds_t)count, &timeout, NULL);
+}

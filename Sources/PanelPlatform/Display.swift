@@ -25,9 +25,13 @@ public protocol Display: AnyObject {
     /// When `dispatchEvents()` must run even if the descriptor stays quiet (a lost flip event, a retry after
     /// EBUSY or after losing DRM master), on the clock's timeline; nil when nothing is pending.
     var nextDeadline: Double? { get }
+    /// When a display that is not ready for a frame will probably be ready (the vblank that completes its
+    /// pending flip), on the clock's timeline; nil when it cannot tell.
+    var expectedReadyTime: Double? { get }
 }
 
 extension Display {
     public var size: Size { Size(width: Double(width), height: Double(height)) }
     public var nextDeadline: Double? { nil }
+    public var expectedReadyTime: Double? { nil }
 }

@@ -59,6 +59,27 @@ struct DRMDisplayFrameTests {
         #expect(display.nextDeadline == nil)
     }
 
+    @Test func aPendingFlipIsExpectedAtTheNextRefreshAfterItWasQueued() throws {
+        let (display, device, clock, _) = try makeDisplay()
+        let r = display.refreshInterval
+        // Before the first flip there is no vblank to count from.
+        try display.present(damage: Region(IntRect(x: 0, y: 0, width: 1, height: 1)))
+        #expect(display.expectedReadyTime == nil)
+        device.vblank(at: 100.016)
+        try display.dispatchEvents()
+        #expect(display.expectedReadyTime == nil)
+        // Queued just after that flip: the next refresh.
+        clock.set(100.017)
+        try display.present(damage: Region(IntRect(x: 0, y: 0, width: 1, height: 1)))
+        #expect(abs((display.expectedReadyTime ?? 0) - (100.016 + r)) < 1e-9)
+        device.vblank(at: 100.016 + r)
+        try display.dispatchEvents()
+        // Queued after two and a half idle refreshes: the third.
+        clock.set(100.016 + 3.5 * r)
+        try display.present(damage: Region(IntRect(x: 0, y: 0, width: 1, height: 1)))
+        #expect(abs((display.expectedReadyTime ?? 0) - (100.016 + 4 * r)) < 1e-9)
+    }
+
     @Test func backBufferGetsTheUnionOfThisAndThePreviousDamage() throws {
         let (display, device, _, _) = try makeDisplay()
         display.framebuffer.setPixel(x: 0, y: 0, red)

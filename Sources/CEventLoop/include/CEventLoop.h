@@ -16,6 +16,13 @@ void panel_drain_main_queue(void);
 /* 1 on the process's main thread (the thread whose id is the process id). */
 int panel_is_main_thread(void);
 
+#include <poll.h>
+
+/* poll(2) with a timeout in nanoseconds (ppoll), negative for none: a loop that must wake a fraction of a
+ * millisecond before a deadline (to start its band threads ahead of a frame) cannot with poll's
+ * milliseconds. */
+int panel_poll(struct pollfd *fds, unsigned long count, long long timeout_ns);
+
 /* An eventfd for waking a loop from any thread (non-blocking, close-on-exec); -1 with errno set on failure. */
 int panel_wake_descriptor(void);
 

@@ -44,6 +44,9 @@ public struct ParallelResult: Codable, Sendable {
     public var speedup: Double
     /// How many of the frames were drawn in bands (all but those under the damage threshold).
     public var parallelFrames: Int
+
+    /// The rows that are not scenes: `memset` and `memcpy` of a frame in bands, the memory's own speedup.
+    static let references: Set<String> = ["memset", "memcpy"]
 }
 
 /// The kiosk's peak resident set at one size, in MiB.

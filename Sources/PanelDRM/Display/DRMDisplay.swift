@@ -79,6 +79,14 @@ public final class DRMDisplay: Display {
         return deadline
     }
 
+    /// The vblank that should complete the pending flip: the first refresh after it was queued, counted from
+    /// the last flip's; nil without a pending flip or before the first flip.
+    public var expectedReadyTime: Double? {
+        guard let p = pendingFlip, lastFlipTime > 0, p.time >= lastFlipTime else { return nil }
+        let r = refreshInterval
+        return lastFlipTime + max(1, ((p.time - lastFlipTime) / r).rounded(.up)) * r
+    }
+
     let device: any KMSDevice
     private let clock: any Clock
     let route: Route

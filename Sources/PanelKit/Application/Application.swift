@@ -234,7 +234,7 @@ public final class Application: Responder, EventLoopClient {
         let paced = display.pollDescriptor != nil || !eventLoop.isRunning
         // A recognizer waiting for a time (a long press, a tap waiting for a second tap) needs a frame then.
         if let deadline = touches.nextDeadline, deadline <= now { frameRequested = true }
-        if needsFrame && display.isReadyForFrame && (paced || now >= nextFrameTime - 0.0005) {
+        if needsFrame && display.isReadyForFrame && (paced || now >= nextFrameTime - Self.earlyFrameAllowance) {
             _ = try frame()
             nextFrameTime = max(nextFrameTime + display.refreshInterval, now)
         }
@@ -252,8 +252,26 @@ public final class Application: Responder, EventLoopClient {
             let delay = max(0, deadline - later)
             wait = wait.map { min($0, delay) } ?? delay
         }
+        // The band threads of a frame drawn in bands wake `bandWakeLead` before the next frame, when its time
+        // is known: the vblank that completes a pending flip, or the next refresh.
+        if needsFrame, renderer.expectsBandedFrame, wait != 0,
+            let start =
+                display.isReadyForFrame
+                ? (paced ? nil : nextFrameTime - Self.earlyFrameAllowance) : display.expectedReadyTime
+        {
+            let wakeAt = start - Self.bandWakeLead
+            if later >= wakeAt {
+                renderer.prepareForFrame()
+            } else {
+                wait = min(wait ?? .infinity, wakeAt - later)
+            }
+        }
         return wait
     }
+
+    /// How early a frame on a display without flip events may start: a loop woken a little before the
+    /// refresh draws then rather than sleeping again for a fraction of a millisecond.
+    private static let earlyFrameAllowance = 0.0005
 
     private func frame() throws -> Bool {
         frameRequested = false

@@ -84,6 +84,23 @@ final class Renderer {
         bandPoolAwake = true
     }
 
+    /// The next frame is expected shortly (the run loop's `Application.bandWakeLead` ahead): when the last
+    /// frame was drawn in bands, the band threads start waiting for this one's now, so that waking them
+    /// (tens of microseconds on an idle core, more in a virtual machine) is not part of the frame. They park
+    /// again after a few milliseconds if no frame comes.
+    func prepareForFrame() {
+        guard lastFrameWasParallel, let pool = bandPool, pool.threadCount == threadCount else { return }
+        pool.wake()
+        bandPoolAwake = true
+        bandWakesAhead += 1
+    }
+
+    /// How many times `prepareForFrame()` woke the band threads ahead of a frame.
+    private(set) var bandWakesAhead = 0
+
+    /// Whether the next frame will probably be drawn in bands (the last one was).
+    var expectsBandedFrame: Bool { lastFrameWasParallel && bandPool != nil }
+
     /// A frame has ended (drawn or not): band threads still waiting for bands park.
     func frameDidEnd() {
         guard bandPoolAwake else { return }

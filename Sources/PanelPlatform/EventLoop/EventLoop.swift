@@ -274,18 +274,19 @@ public final class EventLoop {
         return fds
     }
 
-    private static func milliseconds(_ timeout: Double?) -> Int32 {
+    /// A wait in nanoseconds for `panel_poll` (-1: until a descriptor is ready). Rounded up, so the loop does
+    /// not wake just before a deadline and spin until it passes; at most a minute.
+    private static func nanoseconds(_ timeout: Double?) -> Int64 {
         guard let timeout else { return -1 }
-        // Rounded up, so the loop does not wake just before a deadline and spin until it passes.
-        return Int32(min(60_000, max(0, (timeout * 1000).rounded(.up))))
+        return Int64(min(60e9, max(0, (timeout * 1e9).rounded(.up))))
     }
 
     private func waitBlocking(timeout: Double?) throws {
         var fds = pollSet(includingMainQueue: true)
-        let ms = Self.milliseconds(timeout)
+        let ns = Self.nanoseconds(timeout)
         var n: Int32
         repeat {
-            n = poll(&fds, nfds_t(fds.count), ms)
+            n = panel_poll(&fds, UInt(fds.count), ns)
         } while n < 0 && errno == EINTR
         collect(fds)
     }
@@ -303,14 +304,14 @@ public final class EventLoop {
 
     private func waitAsync(timeout: Double?) async {
         let fds = pollSet(includingMainQueue: false)
-        let ms = Self.milliseconds(timeout)
+        let ns = Self.nanoseconds(timeout)
         waitingAsync = true
         if needsIteration {
             waitingAsync = false
             return
         }
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<[pollfd], Never>) in
-            let request = PollRequest(fds: fds, milliseconds: ms)
+            let request = PollRequest(fds: fds, nanoseconds: ns)
             waitQueue.async {
                 continuation.resume(returning: request.wait())
             }
@@ -323,13 +324,13 @@ public final class EventLoop {
 /// One `poll(2)` done off the main actor for `EventLoop.run() async`.
 private struct PollRequest: Sendable {
     let fds: [pollfd]
-    let milliseconds: Int32
+    let nanoseconds: Int64
 
     func wait() -> [pollfd] {
         var fds = self.fds
         var n: Int32
         repeat {
-            n = poll(&fds, nfds_t(fds.count), milliseconds)
+            n = panel_poll(&fds, UInt(fds.count), nanoseconds)
         } while n < 0 && errno == EINTR
         return fds
     }
