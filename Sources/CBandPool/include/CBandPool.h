@@ -6,7 +6,8 @@
  * A worker parked on a condition variable takes tens to hundreds of microseconds to run again once
  * signalled when its core has gone idle (measured on the 2-core VM the benchmark runs on: median 84 us,
  * p90 166 us after 16 ms idle), which is a large part of a band that takes half a millisecond. So the
- * frame that will be drawn in bands wakes the workers early (`panel_band_pool_wake`, as it starts), they
+ * frame that will be drawn in bands wakes the workers early (`panel_band_pool_wake`: the run loop does
+ * it a fraction of a millisecond before a frame it can foresee, the frame itself as it starts), they
  * spin until its bands are published or the frame says it has none (`panel_band_pool_rest`), and park
  * again after a bounded spin. Bands are claimed one at a time from a shared counter, so a worker that is
  * late leaves its band to the calling thread instead of holding the frame up. */
