@@ -3,56 +3,18 @@ import Testing
 
 @testable import PanelKit
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// A 800x480 display whose flips complete at the next refresh after they were queued: not ready while one
-/// is pending, and it says when it will be ready.
-final class VblankDisplay: Display {
-    let width = 800
-    let height = 480
-    let framebuffer = Surface(width: 800, height: 480)
-    let refreshInterval = 1.0 / 60
-    var pollDescriptor: Int32? { pipe.0 }
-    var isReadyForFrame: Bool { queuedAt == nil }
-    var expectedReadyTime: Double? { queuedAt.map { $0 + refreshInterval } }
-    private var queuedAt: Double?
-    let clock: any Clock
-    /// A pipe nothing is written to: the test delivers the flip itself.
-    let pipe: (Int32, Int32)
-
-    init(clock: any Clock) {
-        self.clock = clock
-        var fds: [Int32] = [0, 0]
-        Glibc.pipe(&fds)
-        pipe = (fds[0], fds[1])
-    }
-
-    func present(damage: Region) {
-        queuedAt = clock.now
-    }
-
-    func dispatchEvents() {
-        queuedAt = nil
-    }
-
-    func closeDescriptors() {
-        close(pipe.0)
-        close(pipe.1)
-    }
-}
-
 @MainActor
 @Suite("Band threads woken ahead of a frame")
 struct BandWakeTests {
-    /// An app on a `VblankDisplay` whose full-screen view fades for a long time: every frame damages the
-    /// whole screen, which is drawn in bands with more than one render thread.
-    private func fadingApp(threads: Int) -> (Application, VblankDisplay, ManualClock) {
+    /// An app on a `DeadlineDisplay` (its flips complete when the test says, and it expects them one refresh
+    /// after they were queued) whose full-screen view fades for a long time: every frame damages the whole
+    /// screen, which is drawn in bands with more than one render thread (however small the screen).
+    private func fadingApp(threads: Int) -> (Application, DeadlineDisplay, ManualClock) {
         let clock = ManualClock(start: 10)
-        let display = VblankDisplay(clock: clock)
+        let display = DeadlineDisplay(clock: clock)
         let app = Application(display: display, input: ScriptedInput(), clock: clock)
         app.renderThreadCount = threads
+        app.parallelRenderingMinimumArea = 0
         let window = Window(application: app)
         window.backgroundColor = .white
         let page = View(frame: window.bounds)

@@ -32,6 +32,8 @@ final class DeadlineDisplay: Display {
     }
 
     var nextDeadline: Double? { pending.map { $0 + 0.05 } }
+    /// A pending flip completes at the next refresh after it was queued.
+    var expectedReadyTime: Double? { pending.map { $0 + refreshInterval } }
 
     func present(damage: Region) {
         presents += 1
