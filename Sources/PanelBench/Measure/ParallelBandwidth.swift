@@ -32,8 +32,8 @@ enum ParallelBandwidth {
         }
     }
 
-    /// A `memset` and a `memcpy` result (scenes named so), each from `frames` samples per thread count
-    /// taken in the parallel scenes' pattern: runs of three frames per count, the first of a run untimed.
+    /// A `memset` and a `memcpy` result (scenes named so), sampled as the parallel scenes are
+    /// (`ParallelBench.alternate`).
     static func measure(bytes: Int, threads: Int, bands: Int, frames: Int, size: String, evictor: CacheEvictor?)
         -> [ParallelResult]
     {
@@ -47,20 +47,18 @@ enum ParallelBandwidth {
         }
         memset(target, 0, bytes)
         memset(source, 0x5A, bytes)
-        let lead = useconds_t(Application.bandWakeLead * 1e6)
         var out: [ParallelResult] = []
         for (name, copies) in [("memset", false), ("memcpy", true)] {
             var job = Job(target: target, source: copies ? source : nil, bytes: bytes, bands: bands, value: 0)
-            var times: [[Double]] = [[], []]
-            for f in 0..<(6 * (frames / 2 + 2)) {
-                let many = f % 6 >= 3
-                job.value = Int32(f & 0xFF)
-                evictor?.evict()
-                if many { panel_band_pool_wake(pool, 4000) }
-                usleep(lead)
-                let ms = withUnsafeMutablePointer(to: &job) { p in
-                    Stopwatch.milliseconds {
-                        if many {
+            var bandedFrames = 0
+            let (one, many) = withUnsafeMutablePointer(to: &job) { p in
+                ParallelBench.alternate(
+                    frames: frames, evictor: evictor,
+                    setUp: { f, _ in p.pointee.value = Int32(f & 0xFF) },
+                    wake: { banded in if banded { panel_band_pool_wake(pool, 4000) } },
+                    frame: { banded in
+                        if banded {
+                            bandedFrames += 1
                             panel_band_pool_run(
                                 pool, Int32(bands),
                                 { context, band in
@@ -69,16 +67,12 @@ enum ParallelBandwidth {
                         } else {
                             for k in 0..<bands { p.pointee.run(band: k) }
                         }
-                    }
-                }
-                if f >= 6 && f % 3 != 0 { times[many ? 1 : 0].append(ms) }
+                    })
             }
-            let one = Statistics(times[0]).median
-            let many = Statistics(times[1]).median
             out.append(
                 ParallelResult(
                     scene: name, size: size, threads: threads, oneThreadMs: one, threadsMs: many,
-                    speedup: one / max(many, 1e-9), parallelFrames: times[1].count))
+                    speedup: one / max(many, 1e-9), parallelFrames: bandedFrames))
         }
         return out
     }

@@ -18,37 +18,21 @@ enum ParallelBench {
         throws -> [ParallelResult]
     {
         var out: [ParallelResult] = []
-        let lead = useconds_t(Application.bandWakeLead * 1e6)
         for s in setups where sceneNames.contains(s.name) {
             let app = s.host.app
-            // Per thread count, per state: the median of each state, then their mean, so that neither count's
-            // figure depends on which state its median happened to fall in.
-            var times: [[[Double]]] = [[[], []], [[], []]]
             let parallelBefore = app.parallelFrameCount
-            // A scene alternates between two states frame by frame (two colours, two page offsets), and
-            // those can differ in cost. Thread counts come in runs of three frames (one, one, one, many,
-            // many, many), so that each count draws both states equally often. The first frame of a run is
-            // not timed: it follows a frame drawn with the other count, which an app drawing one large
-            // frame after another never does (its band threads would be parked, not waiting for bands).
-            // Before each frame, as the run loop does before a frame it foresees, the app wakes its band
-            // threads (if the last frame was drawn in bands) and this thread sleeps for the lead.
-            let cycles = (frames + 1) / 2 + 1
-            for f in 0..<(6 * cycles) {
-                let k = f % 6 < 3 ? 0 : 1
-                app.renderThreadCount = k == 0 ? 1 : threads
-                s.mutate(f)
-                evictor?.evict()
-                app.prepareForFrame()
-                usleep(lead)
-                let ms = try Stopwatch.milliseconds {
+            let (one, many) = try alternate(
+                frames: frames, evictor: evictor,
+                setUp: { f, banded in
+                    app.renderThreadCount = banded ? threads : 1
+                    s.mutate(f)
+                },
+                wake: { _ in app.prepareForFrame() },
+                frame: { _ in
                     guard try app.runFrame() else { throw BenchError.noFrame(scene: s.name) }
-                }
-                if f >= 6 && f % 3 != 0 { times[k][f % 2].append(ms) }
-            }
+                })
             let parallelFrames = app.parallelFrameCount - parallelBefore
             app.renderThreadCount = 1
-            let one = (Statistics(times[0][0]).median + Statistics(times[0][1]).median) / 2
-            let many = (Statistics(times[1][0]).median + Statistics(times[1][1]).median) / 2
             out.append(
                 ParallelResult(
                     scene: s.name, size: size, threads: threads, oneThreadMs: one, threadsMs: many,
@@ -60,5 +44,34 @@ enum ParallelBench {
                 frames: frames, size: size, evictor: evictor)
         }
         return out
+    }
+
+    /// The parallel section's sampling, the same for the scenes and for the memory's own speedup. Frames
+    /// alternate between two states (two colours, two page offsets; `f % 2`), which can differ in cost, and
+    /// thread counts come in runs of three frames (one, one, one, banded, banded, banded), so that each count
+    /// draws both states equally often. The first frame of a run is not timed: it follows a frame drawn with
+    /// the other count, which an app drawing one large frame after another never does (its band threads
+    /// would be parked, not waiting for bands). Each frame: `setUp(f, banded)`, the caches emptied,
+    /// `wake(banded)` and a sleep of `Application.bandWakeLead`, as the run loop wakes the band threads
+    /// before a frame it foresees and sleeps until it; then `frame(banded)`, timed.
+    /// - Returns: per count, the median of each state's times, then their mean, so that neither count's
+    ///   figure depends on which state its median happened to fall in.
+    nonisolated static func alternate(
+        frames: Int, evictor: CacheEvictor?, setUp: (_ f: Int, _ banded: Bool) -> Void, wake: (_ banded: Bool) -> Void,
+        frame: (_ banded: Bool) throws -> Void
+    ) rethrows -> (one: Double, banded: Double) {
+        let lead = useconds_t(Application.bandWakeLead * 1e6)
+        var times: [[[Double]]] = [[[], []], [[], []]]
+        for f in 0..<(6 * ((frames + 1) / 2 + 1)) {
+            let banded = f % 6 >= 3
+            setUp(f, banded)
+            evictor?.evict()
+            wake(banded)
+            usleep(lead)
+            let ms = try Stopwatch.milliseconds { try frame(banded) }
+            if f >= 6 && f % 3 != 0 { times[banded ? 1 : 0][f % 2].append(ms) }
+        }
+        func mean(_ t: [[Double]]) -> Double { (Statistics(t[0]).median + Statistics(t[1]).median) / 2 }
+        return (mean(times[0]), mean(times[1]))
     }
 }

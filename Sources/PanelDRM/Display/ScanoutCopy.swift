@@ -40,7 +40,7 @@ public final class ScanoutCopy {
         stepY = Int(t.c) + Int(t.d) * rowPixels
     }
 
-    /// A pixman image over each buffer copied into, kept so that presenting allocates nothing (a display
+    /// A pixman image over each buffer copied into upright, kept so that presenting allocates nothing (a display
     /// has two buffers; one that is gone is replaced when another is mapped in its place).
     private var destinations: [(buffer: ScanoutBuffer, image: OpaquePointer)] = []
 
@@ -72,7 +72,6 @@ public final class ScanoutCopy {
     /// - Returns: the number of physical rows written (for statistics).
     @discardableResult
     public func copy(_ region: Region, into buffer: ScanoutBuffer) -> Int {
-        guard let dest = destination(for: buffer) else { return 0 }
         let bounds = IntRect(x: 0, y: 0, width: logicalWidth, height: logicalHeight)
         var rows = 0
         for r in region.rects {
@@ -80,6 +79,7 @@ public final class ScanoutCopy {
             if clipped.isEmpty { continue }
             let p = rotation.physicalRect(clipped, logicalWidth: logicalWidth, logicalHeight: logicalHeight)
             if rotation == .none {
+                guard let dest = destination(for: buffer) else { return rows }
                 pixman_image_composite32(
                     PIXMAN_OP_SRC, source, nil, dest, Int32(p.x), Int32(p.y), 0, 0, Int32(p.x), Int32(p.y),
                     Int32(p.width), Int32(p.height))

@@ -76,12 +76,9 @@ final class Renderer {
     /// A frame starts: when the last one was drawn in bands, the band threads start waiting for this one's,
     /// so that they are running by the time its bands are recorded.
     func frameWillBegin() {
+        wakeBandPoolIfBanded()
         // A frame that draws nothing leaves this false, so frames that follow it do not wake the pool.
-        let wake = lastFrameWasParallel
         lastFrameWasParallel = false
-        guard wake, let pool = bandPool, pool.threadCount == threadCount else { return }
-        pool.wake()
-        bandPoolAwake = true
     }
 
     /// The next frame is expected shortly (the run loop's `Application.bandWakeLead` ahead): when the last
@@ -89,17 +86,24 @@ final class Renderer {
     /// (tens of microseconds on an idle core, more in a virtual machine) is not part of the frame. They park
     /// again after a few milliseconds if no frame comes.
     func prepareForFrame() {
-        guard lastFrameWasParallel, let pool = bandPool, pool.threadCount == threadCount else { return }
-        pool.wake()
-        bandPoolAwake = true
-        bandWakesAhead += 1
+        if wakeBandPoolIfBanded() { bandWakesAhead += 1 }
     }
 
     /// How many times `prepareForFrame()` woke the band threads ahead of a frame.
     private(set) var bandWakesAhead = 0
 
-    /// Whether the next frame will probably be drawn in bands (the last one was).
-    var expectsBandedFrame: Bool { lastFrameWasParallel && bandPool != nil }
+    /// Whether the next frame will probably be drawn in bands by the pool there is: the last one was, and
+    /// the thread count has not changed since.
+    var expectsBandedFrame: Bool { lastFrameWasParallel && bandPool?.threadCount == threadCount }
+
+    /// Wakes the band pool if the next frame will probably be drawn in bands; returns whether it did.
+    @discardableResult
+    private func wakeBandPoolIfBanded() -> Bool {
+        guard expectsBandedFrame, let pool = bandPool else { return false }
+        pool.wake()
+        bandPoolAwake = true
+        return true
+    }
 
     /// A frame has ended (drawn or not): band threads still waiting for bands park.
     func frameDidEnd() {
