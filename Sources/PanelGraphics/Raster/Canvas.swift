@@ -662,10 +662,23 @@ public final class Canvas {
     /// rasterized bitmap, and its fills, images and clips take pixman's direct paths. No-op under a scale or
     /// rotation.
     public func snapTranslationToPixels() {
-        let t = state.transform
-        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return }
-        state.transform.tx = t.tx.rounded()
-        state.transform.ty = t.ty.rounded()
+        state.transform = Canvas.snappedToPixels(state.transform)
+    }
+
+    /// `t` with its translation moved onto the pixel grid, when it is one (no scale or rotation).
+    public static func snappedToPixels(_ t: AffineTransform) -> AffineTransform {
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return t }
+        var snapped = t
+        snapped.tx = nearestPixel(t.tx)
+        snapped.ty = nearestPixel(t.ty)
+        return snapped
+    }
+
+    /// The whole pixel a coordinate moved onto the pixel grid lands on: halves round up (towards +∞) at
+    /// every position, so two views whose edges meet at a half pixel still meet once both are moved (rounding
+    /// halves away from zero would leave a column between -82.5 and 117.5 drawn by neither).
+    public static func nearestPixel(_ v: Double) -> Double {
+        (v + 0.5).rounded(.down)
     }
 
     // MARK: Internals

@@ -25,6 +25,9 @@ final class Renderer {
     private(set) var drawnViewCount = 0
     /// How many rasterized bitmaps were rendered (not re-used) since the renderer was made.
     private(set) var rasterizedRenderCount = 0
+    /// How many pixels of the last frame were drawn from a window's background up, no opaque view in front
+    /// covering them (for tests and benchmarks).
+    private(set) var backdropPixelCount = 0
 
     /// An opaque view that hides everything behind it inside `box` (window pixels).
     private struct Occluder {
@@ -115,6 +118,7 @@ final class Renderer {
     /// Redraws `damage` (window coordinates = framebuffer pixels) from `windows`, back to front.
     func render(_ windows: [Window], damage: Region, clearColor: Color = .black) {
         drawnViewCount = 0
+        backdropPixelCount = 0
         let bounds = damage.bounds
         // The threads that draw this frame's bands beside this one; nil draws it here.
         let pool = threadCount > 1 && damage.area >= parallelMinimumArea ? preparedBandPool() : nil
@@ -183,6 +187,7 @@ final class Renderer {
         cut(r)
         for (box, occluder) in pieces {
             canvas.setDeviceClip(box)
+            if occluder.map({ occluders[$0].view is Window }) ?? true { backdropPixelCount += box.width * box.height }
             if let occluder {
                 drawWindows(windows, clip: box.rect, from: occluders[occluder].view)
             } else {
@@ -329,8 +334,8 @@ final class Renderer {
         let full = t.concatenating(c)
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && c.a == 1 && c.b == 0 && c.c == 0 && c.d == 1 {
             // A moving bitmap lands on whole pixels: a copy instead of a filtered resample.
-            t.tx += (t.tx + c.tx).rounded() - (t.tx + c.tx)
-            t.ty += (t.ty + c.ty).rounded() - (t.ty + c.ty)
+            t.tx += Canvas.nearestPixel(t.tx + c.tx) - (t.tx + c.tx)
+            t.ty += Canvas.nearestPixel(t.ty + c.ty) - (t.ty + c.ty)
             if cache.isOpaque && alpha >= 1 {
                 canvas.drawOpaqueImage(surface, transform: t)
             } else {
@@ -402,14 +407,20 @@ final class Renderer {
         occluders.removeAll(keepingCapacity: true)
         let area = bounds.rect
         for w in windows where w.render.isVisible {
-            collectOccluders(w, clip: w.render.rect, within: area)
+            collectOccluders(w, clip: w.render.rect, within: area, canvas: .identity)
         }
     }
 
-    private func collectOccluders(_ view: View, clip: Rect, within area: Rect) {
+    /// `canvas`: the transform `view` is drawn under (its superview's, as `draw` leaves the canvas), so that an
+    /// occluder's pixels are the ones its drawing covers: a view with a transform is moved onto the pixel grid
+    /// there, and so is everything in it, and a cached bitmap is placed on whole pixels. A page sliding by a
+    /// fraction of a pixel then covers its rounded place, and the column between it and its neighbour is not
+    /// drawn from the back as well.
+    private func collectOccluders(_ view: View, clip: Rect, within area: Rect, canvas: AffineTransform) {
         let r = view.render
         guard r.isVisible, r.subtreeRect.intersects(area) else { return }
-        let w = r.windowTransform
+        var w = r.localTransform.concatenating(canvas)
+        if !r.values.transform.isIdentity { w = Canvas.snappedToPixels(w) }
         let straight = w.b == 0 && w.c == 0 && w.a > 0 && w.d > 0
         let solid = r.values.alpha >= 0.999
         // A view flattened through a 3D transform or cut by a mask does not cover its bounds.
@@ -422,14 +433,26 @@ final class Renderer {
                 // source pixel: those device pixels are not covered, and what is behind them must be drawn.
                 let reach = max(w.a, w.d).rounded(.up)
                 covered = covered.insetBy(dx: reach, dy: reach)
+            } else if r.isRasterRoot, canvas.a == 1, canvas.b == 0, canvas.c == 0, canvas.d == 1,
+                let extent = Renderer.bitmapExtent(of: r.rasterExtent)
+            {
+                // Placed as `drawRasterized` places the bitmap: its origin rounded to a whole pixel.
+                let t = AffineTransform(translationX: Double(extent.x), y: Double(extent.y))
+                    .concatenating(r.localTransform)
+                let exact = r.values.bounds.applying(r.localTransform.concatenating(canvas))
+                covered = exact.offsetBy(
+                    dx: Canvas.nearestPixel(t.tx + canvas.tx) - (t.tx + canvas.tx),
+                    dy: Canvas.nearestPixel(t.ty + canvas.ty) - (t.ty + canvas.ty)
+                ).intersection(clip)
             }
             if !covered.isNull && !covered.isEmpty {
-                // Only whole pixels: partly covered edge pixels still show what is behind.
-                let x0 = Int(covered.minX.rounded(.up))
-                let y0 = Int(covered.minY.rounded(.up))
+                // Only whole pixels: partly covered edge pixels still show what is behind. An edge within
+                // rounding error of a pixel boundary is on it.
+                let x0 = Renderer.pixelEdge(covered.minX, .up)
+                let y0 = Renderer.pixelEdge(covered.minY, .up)
                 let box = IntRect(
-                    x: x0, y: y0, width: Int(covered.maxX.rounded(.down)) - x0,
-                    height: Int(covered.maxY.rounded(.down)) - y0)
+                    x: x0, y: y0, width: Renderer.pixelEdge(covered.maxX, .down) - x0,
+                    height: Renderer.pixelEdge(covered.maxY, .down) - y0)
                 if !box.isEmpty && box.width * box.height >= Renderer.minimumOccluderArea {
                     occluders.append(Occluder(box: box, view: view))
                 }
@@ -439,8 +462,15 @@ final class Renderer {
         if r.isRasterRoot || !solid || !straight { return }
         if view.clipsToBounds && !view.maskedCorners.radii(r.values.cornerRadius).isZero { return }
         for s in view.subviews {
-            collectOccluders(s, clip: r.childClip, within: area)
+            collectOccluders(s, clip: r.childClip, within: area, canvas: w)
         }
+    }
+
+    /// The whole pixel boundary inside an occluder's edge at `v`: `v` itself when it is one but for rounding
+    /// error (a sum of a page's offset and its bounds), else the next one in `rule`'s direction.
+    private static func pixelEdge(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
+        let nearest = v.rounded()
+        return Int(abs(v - nearest) < 1e-9 ? nearest : v.rounded(rule))
     }
 
     /// Cuts `rect` into `pieces`, each either covered by an occluder (its index; the frontmost that
