@@ -43,51 +43,44 @@ struct OccluderTests {
         var renderer: Renderer { h.driver.application.renderer }
     }
 
+    /// Slides the pages to `first`, then to `second` offset, and expects the left page to end and the right
+    /// one to start at column `edge`, the frame's pixels to be those drawn at whole-pixel offsets `rounded`,
+    /// and no pixel drawn from the window up (each page covers its rounded place as an occluder).
+    func expectSlide(
+        rasterized: Bool, _ first: Double, _ second: Double, edge: Int, rounded: (Double, Double),
+        prepare: (Slide) -> Void = { _ in }
+    ) {
+        let slide = Slide(rasterized: rasterized)
+        prepare(slide)
+        slide.place(first)
+        slide.place(second)
+        #expect(slide.h.color(edge - 1, 60) == .red)
+        #expect(slide.h.color(edge, 60) == .blue)
+        #expect(slide.renderer.backdropPixelCount == 0)
+        let whole = Slide(rasterized: rasterized)
+        whole.place(rounded.0)
+        whole.place(rounded.1)
+        #expect(slide.pixels == whole.pixels)
+    }
+
     @Test(arguments: [false, true])
     func pagesOffThePixelGridCoverTheirRoundedPlaces(rasterized: Bool) {
-        let slide = Slide(rasterized: rasterized)
-        slide.place(74.3)
-        slide.place(82.63)
         // 200 - 82.63 = 117.37: the right page lands on column 117, the left one ends before it.
-        #expect(slide.h.color(116, 60) == .red)
-        #expect(slide.h.color(117, 60) == .blue)
-        let rounded = Slide(rasterized: rasterized)
-        rounded.place(74)
-        rounded.place(83)
-        #expect(slide.pixels == rounded.pixels)
-        // Each page covers its rounded place, so no column between them is drawn from the window up as well.
-        #expect(slide.renderer.backdropPixelCount == 0)
+        expectSlide(rasterized: rasterized, 74.3, 82.63, edge: 117, rounded: (74, 83))
     }
 
     @Test(arguments: [false, true])
     func pagesUnderAMovedParentLandWhereTheyAreDrawn(rasterized: Bool) {
         // The container's translation is moved onto the grid before its pages' are (0.4 to 0, then 117.4
         // to 117): the right page lands on column 117, not where its window offset (117.8) would round.
-        let slide = Slide(rasterized: rasterized)
-        slide.container.transform = AffineTransform(translationX: 0.4, y: 0)
-        slide.place(30)
-        slide.place(82.6)
-        #expect(slide.h.color(116, 60) == .red)
-        #expect(slide.h.color(117, 60) == .blue)
-        let rounded = Slide(rasterized: rasterized)
-        rounded.place(30)
-        rounded.place(83)
-        #expect(slide.pixels == rounded.pixels)
-        #expect(slide.renderer.backdropPixelCount == 0)
+        expectSlide(rasterized: rasterized, 30, 82.6, edge: 117, rounded: (30, 83)) {
+            $0.container.transform = AffineTransform(translationX: 0.4, y: 0)
+        }
     }
 
     @Test(arguments: [false, true])
     func pagesMeetingAtHalfAPixelLeaveNoGap(rasterized: Bool) {
         // -82.5 and 117.5 both round up: the left page ends at column 117 and the right one starts at 118.
-        let slide = Slide(rasterized: rasterized)
-        slide.place(30)
-        slide.place(82.5)
-        #expect(slide.h.color(117, 60) == .red)
-        #expect(slide.h.color(118, 60) == .blue)
-        let rounded = Slide(rasterized: rasterized)
-        rounded.place(30)
-        rounded.place(82)
-        #expect(slide.pixels == rounded.pixels)
-        #expect(slide.renderer.backdropPixelCount == 0)
+        expectSlide(rasterized: rasterized, 30, 82.5, edge: 118, rounded: (30, 82))
     }
 }
