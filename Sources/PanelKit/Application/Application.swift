@@ -20,7 +20,12 @@ public final class Application: Responder, EventLoopClient {
     /// The display as the UI sees it.
     public let screen: Screen
     /// Every window, in creation order.
-    public private(set) var windows: [Window] = []
+    public private(set) var windows: [Window] = [] {
+        didSet { drawingOrderIsStale = true }
+    }
+    /// Whether the windows must be sorted back to front again before the next frame draws (a window was
+    /// added or changed its level); a frame otherwise re-uses the last order.
+    var drawingOrderIsStale = true
     /// The window that receives touches first; `makeKeyAndVisible()` sets it.
     public internal(set) weak var keyWindow: Window?
     /// The colour under every window.
@@ -318,7 +323,10 @@ public final class Application: Responder, EventLoopClient {
 
         // Damage and drawing.
         var damage = Region()
-        sortWindowsForDrawing(into: &drawingOrder)
+        if drawingOrderIsStale {
+            sortWindowsForDrawing(into: &drawingOrder)
+            drawingOrderIsStale = false
+        }
         let ordered = drawingOrder
         for w in ordered {
             if !w.pendingDamage.isEmpty {

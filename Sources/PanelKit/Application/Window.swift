@@ -11,7 +11,13 @@ open class Window: View {
     public let screen: Screen
     /// Windows draw in order of level (then of creation); higher is in front.
     public var windowLevel: Double = 0 {
-        didSet { needsRenderUpdate = true }
+        didSet {
+            guard windowLevel != oldValue else { return }
+            application?.drawingOrderIsStale = true
+            // Where the window is drawn it now goes in front of or behind other windows: draw it there again.
+            if render.isVisible { pendingDamage.formUnion(Region(render.subtreeRect)) }
+            needsRenderUpdate = true
+        }
     }
 
     /// Set when something in the window changed since its last frame.
