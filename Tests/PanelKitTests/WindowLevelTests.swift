@@ -16,32 +16,32 @@ struct WindowLevelTests {
         h.step()
         #expect(h.color(100, 60) == .red)
 
-        h.window.windowLevel = 1
+        h.window.windowLevel = .statusBar
         h.step()
         #expect(h.color(100, 60) == .white)
 
-        later.windowLevel = 2
+        later.windowLevel = .alert + 1
         h.step()
         #expect(h.color(100, 60) == .red)
 
         // Back to equal levels: creation order decides again.
-        h.window.windowLevel = 0
-        later.windowLevel = 0
+        h.window.windowLevel = .normal
+        later.windowLevel = Window.Level(rawValue: 0)
         h.step()
         #expect(h.color(100, 60) == .red)
-        #expect(h.driver.application.windows.map { $0.windowLevel } == [0, 0])
+        #expect(h.driver.application.windows.map { $0.windowLevel } == [.normal, .normal])
     }
 
     @Test func aWindowAddedAfterAFrameIsSortedIn() {
         let h = Harness()
-        h.window.windowLevel = 5
+        h.window.windowLevel = .alert
         h.step()
         let below = Window(application: h.driver.application)
         below.backgroundColor = .blue
         below.isHidden = false
         h.step()
         #expect(h.color(100, 60) == .white)
-        below.windowLevel = 6
+        below.windowLevel = .alert + 0.5
         h.step()
         #expect(h.color(100, 60) == .blue)
     }

@@ -10,7 +10,7 @@ open class Window: View {
     /// The screen the window is on.
     public let screen: Screen
     /// Windows draw in order of level (then of creation); higher is in front.
-    public var windowLevel: Double = 0 {
+    public var windowLevel: Level = .normal {
         didSet {
             guard windowLevel != oldValue else { return }
             application?.drawingOrderIsStale = true

@@ -6,7 +6,7 @@ import PanelGraphics
 @MainActor
 final class MenuPresenter {
     /// Above every app window and alert, below the keyboard.
-    static let windowLevel = 9_000_000.0
+    static let windowLevel = Window.Level(9_000_000)
 
     private unowned let application: Application
     private var window: Window?

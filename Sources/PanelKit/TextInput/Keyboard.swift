@@ -20,7 +20,7 @@ final class Keyboard {
     /// Slide time, as iOS's keyboard.
     static let duration = 0.25
     /// Above every window an app makes.
-    static let windowLevel = 10_000_000.0
+    static let windowLevel = Window.Level(10_000_000)
 
     init(application: Application) {
         self.application = application
