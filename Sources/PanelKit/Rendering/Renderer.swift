@@ -334,8 +334,9 @@ final class Renderer {
         let full = t.concatenating(c)
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && c.a == 1 && c.b == 0 && c.c == 0 && c.d == 1 {
             // A moving bitmap lands on whole pixels: a copy instead of a filtered resample.
-            t.tx += Canvas.nearestPixel(t.tx + c.tx) - (t.tx + c.tx)
-            t.ty += Canvas.nearestPixel(t.ty + c.ty) - (t.ty + c.ty)
+            let snap = Renderer.gridOffset(of: t, under: c)
+            t.tx += snap.dx
+            t.ty += snap.dy
             if cache.isOpaque && alpha >= 1 {
                 canvas.drawOpaqueImage(surface, transform: t)
             } else {
@@ -439,11 +440,9 @@ final class Renderer {
                 // Placed as `drawRasterized` places the bitmap: its origin rounded to a whole pixel.
                 let t = AffineTransform(translationX: Double(extent.x), y: Double(extent.y))
                     .concatenating(r.localTransform)
+                let snap = Renderer.gridOffset(of: t, under: canvas)
                 let exact = r.values.bounds.applying(r.localTransform.concatenating(canvas))
-                covered = exact.offsetBy(
-                    dx: Canvas.nearestPixel(t.tx + canvas.tx) - (t.tx + canvas.tx),
-                    dy: Canvas.nearestPixel(t.ty + canvas.ty) - (t.ty + canvas.ty)
-                ).intersection(clip)
+                covered = exact.offsetBy(dx: snap.dx, dy: snap.dy).intersection(clip)
             }
             if !covered.isNull && !covered.isEmpty {
                 // Only whole pixels: partly covered edge pixels still show what is behind. An edge within
@@ -464,6 +463,14 @@ final class Renderer {
         for s in view.subviews {
             collectOccluders(s, clip: r.childClip, within: area, canvas: w)
         }
+    }
+
+    /// How far a bitmap placed by `t` (bitmap pixels to the superview) under canvas transform `c`, both
+    /// unscaled, moves to land on whole pixels: `drawRasterized` places it so, and its occluder covers that.
+    private static func gridOffset(of t: AffineTransform, under c: AffineTransform) -> (dx: Double, dy: Double) {
+        let x = t.tx + c.tx
+        let y = t.ty + c.ty
+        return (Canvas.nearestPixel(x) - x, Canvas.nearestPixel(y) - y)
     }
 
     /// The whole pixel boundary inside an occluder's edge at `v`: `v` itself when it is one but for rounding
