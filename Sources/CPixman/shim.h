@@ -17,6 +17,54 @@ static inline void panel_fill32(uint32_t *pixels, uint32_t value, size_t count) 
 #endif
     wmemset((wchar_t *)pixels, (wchar_t)value, count);
 }
+/* Copies `rows` rows of `row_bytes` bytes from `src` to `dst` (rows `src_stride` and `dst_stride` bytes
+   apart). Rows that lie end to end in both (a whole-width copy between buffers without padding) go in one
+   `rep movsb` on an Intel processor with fast strings (ERMS): its microcode writes whole cache lines
+   without reading them first, where a loop of vector stores reads each destination line before writing
+   it. From emptied caches a 800x480 frame took 0.15-0.17 ms in one `rep movsb` against 0.19-0.21 ms a row
+   at a time (memmove's vector loop for 3200 bytes) on an Intel Xeon host; on an AMD EPYC host one call
+   for the frame was the slower (1.40 against 1.24 times pixman's SRC blit), so elsewhere, and for
+   overlapping or padded rows, it is one memmove a row. */
+#include <string.h>
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
+static inline int panel_copy_whole_block(void) {
+#if defined(__x86_64__)
+    /* 0 unknown, 1 no, 2 yes; every thread computes the same answer. */
+    static int known;
+    int k = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (k == 0) {
+        unsigned int a = 0, b = 0, c = 0, d = 0;
+        int intel = __get_cpuid(0, &a, &b, &c, &d) && b == 0x756e6547 && d == 0x49656e69 && c == 0x6c65746e;
+        int erms = 0;
+        if (intel && a >= 7) {
+            __cpuid_count(7, 0, a, b, c, d);
+            erms = (b >> 9) & 1;
+        }
+        k = erms ? 2 : 1;
+        __atomic_store_n(&known, k, __ATOMIC_RELAXED);
+    }
+    return k == 2;
+#else
+    return 0;
+#endif
+}
+static inline void panel_copy_rows(void *dst, size_t dst_stride, const void *src, size_t src_stride,
+                                   size_t row_bytes, size_t rows) {
+#if defined(__x86_64__)
+    size_t total = row_bytes * rows;
+    const char *s = (const char *)src;
+    char *d = (char *)dst;
+    if (rows > 1 && dst_stride == row_bytes && src_stride == row_bytes && (d + total <= s || s + total <= d)
+        && panel_copy_whole_block()) {
+        __asm__ volatile("rep movsb" : "+D"(d), "+S"(s), "+c"(total) : : "memory");
+        return;
+    }
+#endif
+    for (size_t y = 0; y < rows; y++)
+        memmove((char *)dst + y * dst_stride, (const char *)src + y * src_stride, row_bytes);
+}
 /* A copy of `width` x `height` 32-bit pixels into `dst` (rows `dst_stride` pixels apart), where the pixel
    at (x, y) comes from `src + x * step_x + y * step_y`: each step is ±1 or ± a source row, so this is the
    copy of a rectangle rotated by 90, 180 or 270 degrees. Every destination pixel is written once, row

@@ -7,8 +7,10 @@ import Testing
 struct ScanoutCopyTests {
     /// A scanout buffer of `width` x `height` whose rows are longer than its pixels (as a dumb buffer's
     /// pitch may be), every pixel set to a sentinel.
-    private func buffer(width: Int, height: Int, sentinel: UInt32) -> (ScanoutBuffer, UnsafeMutablePointer<UInt32>) {
-        let pitch = (width + 5) * 4
+    private func buffer(width: Int, height: Int, sentinel: UInt32, padding: Int = 5)
+        -> (ScanoutBuffer, UnsafeMutablePointer<UInt32>)
+    {
+        let pitch = (width + padding) * 4
         let memory = UnsafeMutablePointer<UInt32>.allocate(capacity: pitch / 4 * height)
         memory.initialize(repeating: sentinel, count: pitch / 4 * height)
         let b = ScanoutBuffer(
@@ -59,6 +61,38 @@ struct ScanoutCopyTests {
             let got = Array(UnsafeBufferPointer(start: memory, count: b.pitch / 4 * ph))
             let wrong = zip(got, expected).filter { $0 != $1 }.count
             #expect(wrong == 0, "\(rotation) \(w)x\(h): \(wrong) pixels differ")
+        }
+    }
+
+    /// Upright, damage of whole rows into a buffer whose rows lie end to end, as the framebuffer's do (a
+    /// full-frame present, copied in one block): the damaged rows land unchanged, the others keep the
+    /// sentinel.
+    @Test func wholeRowsCopyUprightInOneBlock() {
+        let (w, h) = (64, 40)
+        let frame = Surface(width: w, height: h)
+        #expect(frame.stride == w * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                frame.setPixel(x: x, y: y, UInt32(truncatingIfNeeded: (x &* 40_503) ^ (y &* 2_654_435_761)))
+            }
+        }
+        let copy = ScanoutCopy(framebuffer: frame, rotation: .none)
+        let sentinel: UInt32 = 0x1234_5678
+        for damage in [
+            IntRect(x: 0, y: 0, width: w, height: h), IntRect(x: 0, y: 7, width: w, height: 20),
+            IntRect(x: 0, y: h - 1, width: w, height: 1),
+        ] {
+            let (b, memory) = buffer(width: w, height: h, sentinel: sentinel, padding: 0)
+            defer { memory.deallocate() }
+            copy.copy(Region(damage), into: b)
+            var wrong = 0
+            for y in 0..<h {
+                for x in 0..<w {
+                    let want = Region(damage).contains(x: x, y: y) ? frame.pixel(x: x, y: y) : sentinel
+                    if memory[y * w + x] != want { wrong += 1 }
+                }
+            }
+            #expect(wrong == 0, "damage \(damage): \(wrong) pixels differ")
         }
     }
 }

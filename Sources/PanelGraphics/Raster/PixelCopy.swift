@@ -1,16 +1,10 @@
 import CPixman
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The two pixel operations that are pure memory traffic, done with libc-speed loops rather than through
 /// pixman: an opaque fill (SRC of a solid colour, `panel_fill32`) and an opaque copy (SRC of a 32-bit
-/// image into one of the same format, untransformed: `memmove`). Measured in panel-bench with cold caches,
-/// `pixman_image_fill_boxes` of a whole screen took 1.8 to 2 times memset's time, and a fill through
-/// `panel_fill32` 1.2 to 1.3 times at 1920x1080; a screen's background is exactly such a box.
+/// image into one of the same format, untransformed: `panel_copy_rows`). Measured in panel-bench with cold
+/// caches, `pixman_image_fill_boxes` of a whole screen took 1.8 to 2 times memset's time, and a fill
+/// through `panel_fill32` 1.2 to 1.3 times at 1920x1080; a screen's background is exactly such a box.
 ///
 /// Both write what pixman would write, bit for bit: a fill stores pixman's 32-bit pixel for the colour
 /// (`color_to_uint32` in pixman.c, alpha included even in x8r8g8b8); a copy moves the bytes unchanged, as
@@ -56,13 +50,10 @@ enum PixelCopy {
         let x0 = sx + (b.x - box.x)
         let y0 = sy + (b.y - box.y)
         guard x0 >= 0, y0 >= 0, x0 + b.width <= src.width, y0 + b.height <= src.height else { return false }
-        // One call a row, even when the rows are packed: a whole frame in one memmove (glibc's `rep movsb`
-        // for that size) took longer from emptied caches than row by row, 1.40 against 1.24x pixman's SRC
-        // blit in eight paired panel-bench runs on an AMD EPYC host.
-        let bytes = b.width * 4
-        for row in 0..<b.height {
-            memmove(dest.row(b.y + row) + b.x * 4, src.row(y0 + row) + x0 * 4, bytes)
-        }
+        // `panel_copy_rows`: one `rep movsb` for rows that lie end to end on an Intel processor with fast
+        // strings, else a memmove a row.
+        panel_copy_rows(
+            dest.row(b.y) + b.x * 4, dest.stride, src.row(y0) + x0 * 4, src.stride, b.width * 4, b.height)
         return true
     }
 
