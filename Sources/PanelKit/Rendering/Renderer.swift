@@ -344,7 +344,7 @@ final class Renderer {
             }
         } else if full.b == 0 && full.c == 0 && full.a > 0 && full.d > 0 {
             // Scaled (a MiniToLarge frame): one filtered composite, no edge mask.
-            canvas.drawImageFiltered(surface, transform: t, alpha: alpha)
+            canvas.drawImageFiltered(surface, transform: t, alpha: alpha, opaque: cache.isOpaque)
         } else {
             canvas.drawImage(surface, transform: t, alpha: alpha)
         }
