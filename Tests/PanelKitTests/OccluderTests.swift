@@ -83,4 +83,69 @@ struct OccluderTests {
         // -82.5 and 117.5 both round up: the left page ends at column 117 and the right one starts at 118.
         expectSlide(rasterized: rasterized, 30, 82.5, edge: 118, rounded: (30, 82))
     }
+
+    /// A card with rounded corners and an opaque background, its shadow, and a translucent view in it,
+    /// over a striped page, as a dragged card is; `rasterized` puts both in bitmaps.
+    @MainActor
+    struct Drag {
+        let h = Harness(width: 320, height: 240)
+        let card = View(frame: Rect(x: 40, y: 30, width: 200, height: 120))
+        /// Rounded and opaque too, but too small to be worth cutting the damage for.
+        let button = View(frame: Rect(x: 250, y: 180, width: 60, height: 40))
+
+        init(rasterized: Bool, occluders: Bool) {
+            h.driver.application.renderer.usesOccluders = occluders
+            let page = View(frame: Rect(x: 0, y: 0, width: 320, height: 240))
+            page.backgroundColor = Color(hex: 0x204060)
+            for k in 0..<16 {
+                let stripe = View(frame: Rect(x: Double(k) * 20, y: 0, width: 10, height: 240))
+                stripe.backgroundColor = Color(hex: 0xE0C0A0)
+                page.addSubview(stripe)
+            }
+            card.backgroundColor = .white
+            card.cornerRadius = 16
+            card.shadowOpacity = 0.3
+            card.shadowRadius = 6
+            card.shadowOffset = Size(width: 0, height: 4)
+            let tint = View(frame: Rect(x: 8, y: 8, width: 184, height: 50))
+            tint.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+            card.addSubview(tint)
+            page.layer.shouldRasterize = rasterized
+            card.layer.shouldRasterize = rasterized
+            h.window.addSubview(page)
+            h.window.addSubview(card)
+            button.backgroundColor = .blue
+            button.cornerRadius = 12
+            h.window.addSubview(button)
+            h.step()
+        }
+
+        var pixels: [Color] {
+            (0..<240).flatMap { y in (0..<320).map { x in h.color(x, y) } }
+        }
+    }
+
+    /// A rounded opaque card hides the page behind its inside (its bounds a third of the radius and a pixel
+    /// in): dragged a few pixels, the frame is what drawing everything back to front gives. A small rounded
+    /// view (a button) is not worth its five pieces and hides nothing.
+    @Test(arguments: [false, true])
+    func aRoundedCardHidesThePageBehindItsInside(rasterized: Bool) {
+        let drag = Drag(rasterized: rasterized, occluders: true)
+        drag.card.center = Point(x: drag.card.center.x + 3, y: drag.card.center.y + 2)
+        drag.button.backgroundColor = .red
+        drag.h.step()
+        // 16 * 0.3 rounded up, and a pixel: 6 in from each edge of (43, 32, 200, 120).
+        let renderer = drag.h.driver.application.renderer
+        #expect(renderer.occludedBox(of: drag.card) == IntRect(x: 49, y: 38, width: 188, height: 108))
+        #expect(renderer.occludedBox(of: drag.button) == nil)
+        let reference = Drag(rasterized: rasterized, occluders: false)
+        reference.card.center = drag.card.center
+        reference.button.backgroundColor = .red
+        reference.h.step()
+        #expect(reference.h.driver.application.renderer.occludedBox(of: reference.card) == nil)
+        let a = drag.pixels
+        let b = reference.pixels
+        let differing = zip(a, b).filter { $0 != $1 }.count
+        #expect(differing == 0)
+    }
 }
