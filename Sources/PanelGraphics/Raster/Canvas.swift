@@ -647,7 +647,7 @@ public final class Canvas {
             list.append(.restoreCorners(saved, depth: roundedClipDepth))
         } else {
             applyPendingClip()
-            Canvas.restoreCorners(saved, scratch: saved.scratch, into: surface.image)
+            Canvas.restoreCorners(saved, scratch: saved.scratch, into: surface.image, clip: state.clip)
         }
     }
 
@@ -673,20 +673,38 @@ public final class Canvas {
         }
     }
 
-    /// Blends the saved corners back into `dest` (its clip applies).
-    static func restoreCorners(_ saved: SavedCorners, scratch: Surface, into dest: OpaquePointer) {
+    /// Blends the saved corners back into `dest`, within `clip` (the clip set on `dest`): into an a8r8g8b8
+    /// image with `panel_restore_corner`, otherwise through pixman.
+    static func restoreCorners(_ saved: SavedCorners, scratch: Surface, into dest: OpaquePointer, clip: IntRect) {
+        let direct = pixman_image_get_format(dest) == PIXMAN_a8r8g8b8 && scratch.format == .argb32
+        let coverage = saved.masks.coverage
+        let inverse = saved.masks.inverse
         for k in 0..<4 {
             let (ox, oy, n) = corner(k, of: saved)
             if n == 0 { continue }
             let mx = Int32(ox - saved.box.x)
             let my = Int32(oy - saved.box.y)
+            if direct, let pixels = pixman_image_get_data(dest) {
+                let r = IntRect(x: ox, y: oy, width: n, height: n).intersection(clip)
+                if r.isEmpty { continue }
+                let stride = Int(pixman_image_get_stride(dest)) / 4
+                let dx = r.x - ox
+                let dy = r.y - oy
+                let maskOffset = (Int(my) + dy) * coverage.stride + Int(mx) + dx
+                panel_restore_corner(
+                    pixels + r.y * stride + r.x, stride,
+                    coverage.pixels.assumingMemoryBound(to: UInt8.self) + maskOffset,
+                    inverse.pixels.assumingMemoryBound(to: UInt8.self) + maskOffset, coverage.stride,
+                    scratch.pixels.assumingMemoryBound(to: UInt32.self) + dy * (scratch.stride / 4) + k * saved.slot
+                        + dx, scratch.stride / 4, Int32(r.width), Int32(r.height))
+                continue
+            }
             // dest × m (IN_REVERSE with the a8 coverage as source), then + saved × (1 − m).
             pixman_image_composite32(
-                PIXMAN_OP_IN_REVERSE, saved.masks.coverage.image, nil, dest, mx, my, 0, 0, Int32(ox), Int32(oy),
-                Int32(n), Int32(n))
+                PIXMAN_OP_IN_REVERSE, coverage.image, nil, dest, mx, my, 0, 0, Int32(ox), Int32(oy), Int32(n), Int32(n))
             pixman_image_composite32(
-                PIXMAN_OP_ADD, scratch.image, saved.masks.inverse.image, dest, Int32(k * saved.slot), 0, mx, my,
-                Int32(ox), Int32(oy), Int32(n), Int32(n))
+                PIXMAN_OP_ADD, scratch.image, inverse.image, dest, Int32(k * saved.slot), 0, mx, my, Int32(ox),
+                Int32(oy), Int32(n), Int32(n))
         }
     }
 

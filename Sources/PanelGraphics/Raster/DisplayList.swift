@@ -205,7 +205,8 @@ public final class DisplayList {
             Canvas.saveCorners(saved, from: band.image, rows: band.rows, scratch: band.scratch(depth, like: saved))
         case .restoreCorners(let saved, let depth):
             band.applyPendingClip()
-            Canvas.restoreCorners(saved, scratch: band.scratch(depth, like: saved), into: band.image)
+            Canvas.restoreCorners(
+                saved, scratch: band.scratch(depth, like: saved), into: band.image, clip: band.clip)
         }
     }
 }
