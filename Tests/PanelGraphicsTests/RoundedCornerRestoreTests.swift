@@ -62,4 +62,34 @@ import Testing
             #expect(differing == 0, "radius \(radius) clip \(clip): \(differing) pixels differ, first \(first)")
         }
     }
+
+    /// Corners are saved by copying the pixels under them, as pixman's SRC would, also for a clip box that
+    /// runs off the surface's edges (a card half off the screen) and for a band's rows only: what lies
+    /// inside the surface (and the rows) is saved unchanged.
+    @Test func savedCornersAreThePixelsUnderThem() {
+        let frame = Surface(width: 80, height: 50, format: .argb32)
+        scramble(frame, seed: 0x0F0F_F0F0)
+        for (box, rows) in [
+            (IntRect(x: 5, y: 3, width: 60, height: 40), nil), (IntRect(x: -9, y: -4, width: 40, height: 30), nil),
+            (IntRect(x: 55, y: 30, width: 40, height: 30), nil), (IntRect(x: 5, y: 3, width: 60, height: 40), 10..<30),
+        ] as [(IntRect, Range<Int>?)] {
+            let masks = RasterCache().roundedMasks(width: box.width, height: box.height, radii: CornerRadii(all: 12))
+            let side = 12
+            let fast = Surface(width: 4 * side, height: side, format: .argb32)
+            let saved = Canvas.SavedCorners(
+                box: box, sides: (side, side, side, side), masks: masks, scratch: fast, slot: side)
+            Canvas.saveCorners(saved, from: frame.image, rows: rows)
+            var wrong = 0
+            for k in 0..<4 {
+                let (ox, oy, n) = Canvas.corner(k, of: saved)
+                for y in oy..<(oy + n) where y >= 0 && y < 50 && (rows?.contains(y) ?? true) {
+                    for x in ox..<(ox + n) where x >= 0 && x < 80 {
+                        let got = fast.pixel(x: k * side + x - ox, y: y - oy)
+                        if got != frame.pixel(x: x, y: y) { wrong += 1 }
+                    }
+                }
+            }
+            #expect(wrong == 0, "box \(box) rows \(String(describing: rows)): \(wrong) pixels differ")
+        }
+    }
 }

@@ -657,6 +657,11 @@ public final class Canvas {
         _ saved: SavedCorners, from source: OpaquePointer, rows: Range<Int>?, scratch: Surface? = nil
     ) {
         let target = scratch ?? saved.scratch
+        // Between two a8r8g8b8 images a copy of the bytes, of the part inside the source (pixman's SRC writes
+        // nothing outside it either, but takes its general path for a corner off the surface's edge).
+        let direct = pixman_image_get_format(source) == PIXMAN_a8r8g8b8 && target.format == .argb32
+        let bounds = IntRect(
+            x: 0, y: 0, width: Int(pixman_image_get_width(source)), height: Int(pixman_image_get_height(source)))
         for k in 0..<4 {
             let (ox, oy, n) = corner(k, of: saved)
             if n == 0 { continue }
@@ -666,6 +671,15 @@ public final class Canvas {
                 y0 = max(y0, rows.lowerBound)
                 y1 = min(y1, rows.upperBound)
                 if y1 <= y0 { continue }
+            }
+            if direct, let pixels = pixman_image_get_data(source) {
+                let r = IntRect(x: ox, y: y0, width: n, height: y1 - y0).intersection(bounds)
+                if r.isEmpty { continue }
+                let stride = Int(pixman_image_get_stride(source))
+                panel_copy_rows(
+                    target.pixels + (r.y - oy) * target.stride + (k * saved.slot + r.x - ox) * 4, target.stride,
+                    UnsafeRawPointer(pixels) + r.y * stride + r.x * 4, stride, r.width * 4, r.height)
+                continue
             }
             pixman_image_composite32(
                 PIXMAN_OP_SRC, source, nil, target.image, Int32(ox), Int32(y0), 0, 0, Int32(k * saved.slot),
