@@ -54,10 +54,12 @@ final class Renderer {
 
     /// Below this many pixels an opaque view is not worth cutting the damage for.
     private static let minimumOccluderArea = 256
-    /// Below this many pixels a view with rounded corners is not worth it either: its box stops short of its
-    /// edges, so it always cuts its own damage into five pieces, each drawn from the back. A 200x56 button
-    /// redrawn over a page took 2.53-2.88 times its raw version cut so, against 2.34-2.43 whole; a dragged
-    /// 240x150 card saved the page's copy behind it (drag 1.38-1.43 to 1.30-1.33x raw).
+    /// Below this many pixels a rasterized view with rounded corners is not worth it either: its box stops
+    /// short of its edges, so it always cuts its own damage into five pieces, each drawn from the back. A
+    /// 200x56 button redrawn over a page took 2.53-2.88 times its raw version cut so, against 2.34-2.43 whole;
+    /// a dragged 240x150 card saved the page's copy behind it (drag 1.38-1.43 to 1.30-1.33x raw). A rounded
+    /// view drawn from its views is never one: each piece would walk its subtree again (pages of rounded
+    /// cards drawn every frame, slide-uncached, took 5-25 % longer at 1280x800 and 1920x1080 so).
     private static let minimumRoundedOccluderArea = 16_384
     /// Past this many pieces a damaged rectangle is drawn whole.
     private static let maximumPieces = 48
@@ -485,7 +487,9 @@ final class Renderer {
                 let box = IntRect(
                     x: x0, y: y0, width: Renderer.pixelEdge(covered.maxX, .down) - x0,
                     height: Renderer.pixelEdge(covered.maxY, .down) - y0)
-                let minimum = inset > 0 ? Renderer.minimumRoundedOccluderArea : Renderer.minimumOccluderArea
+                let minimum =
+                    inset == 0
+                    ? Renderer.minimumOccluderArea : r.isRasterRoot ? Renderer.minimumRoundedOccluderArea : Int.max
                 if !box.isEmpty && box.width * box.height >= minimum {
                     occluders.append(Occluder(box: box, view: view))
                 }
