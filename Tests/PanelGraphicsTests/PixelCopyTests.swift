@@ -78,29 +78,32 @@ import Testing
         return p
     }
 
+    /// Expects the canvas's copy of `image` at (`x`, `y`) under `clip` to write pixman's SRC pixels, over a
+    /// white surface of 64x48.
+    func expectCopy(_ image: Surface, x: Int, y: Int, clip: IntRect, format: PixelFormat) {
+        let fast = Surface(width: 64, height: 48, format: format)
+        let reference = Surface(width: 64, height: 48, format: format)
+        fast.clear(to: .white)
+        reference.clear(to: .white)
+        let canvas = Canvas(surface: fast)
+        canvas.setDeviceClip(clip)
+        canvas.drawOpaqueImage(image, transform: AffineTransform(translationX: Double(x), y: Double(y)))
+        var region = pixman_region32_t()
+        pixman_region32_init_rect(&region, Int32(clip.x), Int32(clip.y), UInt32(clip.width), UInt32(clip.height))
+        pixman_image_set_clip_region32(reference.image, &region)
+        pixman_region32_fini(&region)
+        pixman_image_composite32(
+            PIXMAN_OP_SRC, image.image, nil, reference.image, 0, 0, 0, 0, Int32(x), Int32(y), Int32(image.width),
+            Int32(image.height))
+        pixman_image_set_clip_region32(reference.image, nil)
+        #expect(difference(fast, reference) == nil, "copy at (\(x), \(y)) clip \(clip) \(format)")
+    }
+
     @Test(arguments: [PixelFormat.argb32, .xrgb32])
     func opaqueCopiesArePixmans(format: PixelFormat) {
         let image = picture(width: 40, height: 30, format: format)
-        let origins = [(0, 0), (24, 18), (-7, -5), (10, 30)]
-        for (x, y) in origins {
-            for clip in Self.clips {
-                let fast = Surface(width: 64, height: 48, format: format)
-                let reference = Surface(width: 64, height: 48, format: format)
-                fast.clear(to: .white)
-                reference.clear(to: .white)
-                let canvas = Canvas(surface: fast)
-                canvas.setDeviceClip(clip)
-                canvas.drawOpaqueImage(image, transform: AffineTransform(translationX: Double(x), y: Double(y)))
-                var region = pixman_region32_t()
-                pixman_region32_init_rect(
-                    &region, Int32(clip.x), Int32(clip.y), UInt32(clip.width), UInt32(clip.height))
-                pixman_image_set_clip_region32(reference.image, &region)
-                pixman_region32_fini(&region)
-                pixman_image_composite32(
-                    PIXMAN_OP_SRC, image.image, nil, reference.image, 0, 0, 0, 0, Int32(x), Int32(y), 40, 30)
-                pixman_image_set_clip_region32(reference.image, nil)
-                #expect(difference(fast, reference) == nil, "copy at (\(x), \(y)) clip \(clip) \(format)")
-            }
+        for (x, y) in [(0, 0), (24, 18), (-7, -5), (10, 30)] {
+            for clip in Self.clips { expectCopy(image, x: x, y: y, clip: clip, format: format) }
         }
     }
 
@@ -115,24 +118,7 @@ import Testing
             IntRect(x: 0, y: 0, width: 64, height: 48), IntRect(x: 0, y: 5, width: 64, height: 17),
             IntRect(x: 0, y: 47, width: 64, height: 1), IntRect(x: 0, y: 0, width: 63, height: 48),
         ] {
-            for y in [0, 9, -4] {
-                let fast = Surface(width: 64, height: 48, format: format)
-                let reference = Surface(width: 64, height: 48, format: format)
-                fast.clear(to: .white)
-                reference.clear(to: .white)
-                let canvas = Canvas(surface: fast)
-                canvas.setDeviceClip(clip)
-                canvas.drawOpaqueImage(image, transform: AffineTransform(translationX: 0, y: Double(y)))
-                var region = pixman_region32_t()
-                pixman_region32_init_rect(
-                    &region, Int32(clip.x), Int32(clip.y), UInt32(clip.width), UInt32(clip.height))
-                pixman_image_set_clip_region32(reference.image, &region)
-                pixman_region32_fini(&region)
-                pixman_image_composite32(
-                    PIXMAN_OP_SRC, image.image, nil, reference.image, 0, 0, 0, 0, 0, Int32(y), 64, 48)
-                pixman_image_set_clip_region32(reference.image, nil)
-                #expect(difference(fast, reference) == nil, "copy at y \(y) clip \(clip) \(format)")
-            }
+            for y in [0, 9, -4] { expectCopy(image, x: 0, y: y, clip: clip, format: format) }
         }
     }
 
