@@ -459,18 +459,11 @@ public final class Canvas {
                     PIXMAN_OP_SRC, image, transform: sampling, repeating: PIXMAN_REPEAT_NONE, other: nil,
                     otherOwner: nil, sampledIsMask: false, to: core)
                 // The edge: the bands above and below the core, and beside it.
-                func blend(_ r: IntRect) {
-                    if r.isEmpty { return }
+                box.forEachPiece(outside: core) { edge in
                     emitSampled(
                         PIXMAN_OP_OVER, image, transform: sampling, repeating: PIXMAN_REPEAT_NONE, other: nil,
-                        otherOwner: nil, sampledIsMask: false, to: r)
+                        otherOwner: nil, sampledIsMask: false, to: edge)
                 }
-                let bottom = core.y + core.height
-                let right = core.x + core.width
-                blend(IntRect(x: box.x, y: box.y, width: box.width, height: core.y - box.y))
-                blend(IntRect(x: box.x, y: bottom, width: box.width, height: box.y + box.height - bottom))
-                blend(IntRect(x: box.x, y: core.y, width: core.x - box.x, height: core.height))
-                blend(IntRect(x: right, y: core.y, width: box.x + box.width - right, height: core.height))
                 return
             }
         }
@@ -484,14 +477,7 @@ public final class Canvas {
     /// its edges: there the bilinear filter (about half a source pixel, at most `reach` device pixels, either
     /// side of a pixel's centre) reads only the image's pixels.
     public static func opaqueCore(of drawn: Rect, reach: Double) -> IntRect {
-        let inner = drawn.insetBy(dx: reach, dy: reach)
-        if inner.isNull || inner.isEmpty { return IntRect(x: 0, y: 0, width: 0, height: 0) }
-        let x0 = Int(inner.minX.rounded(.up))
-        let y0 = Int(inner.minY.rounded(.up))
-        let x1 = Int(inner.maxX.rounded(.down))
-        let y1 = Int(inner.maxY.rounded(.down))
-        if x1 <= x0 || y1 <= y0 { return IntRect(x: 0, y: 0, width: 0, height: 0) }
-        return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        IntRect(inside: drawn.insetBy(dx: reach, dy: reach))
     }
 
     // MARK: Shadows

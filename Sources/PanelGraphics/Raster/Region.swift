@@ -348,6 +348,19 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
         self.init(x: x0, y: y0, width: Int(rect.maxX.rounded(.up)) - x0, height: Int(rect.maxY.rounded(.up)) - y0)
     }
 
+    /// The largest pixel rect inside `rect` (the whole pixels it covers entirely); empty when there is none.
+    public init(inside rect: Rect) {
+        if rect.isEmpty || !rect.minX.isFinite || !rect.minY.isFinite {
+            self.init(x: 0, y: 0, width: 0, height: 0)
+            return
+        }
+        let x0 = Int(rect.minX.rounded(.up))
+        let y0 = Int(rect.minY.rounded(.up))
+        let x1 = Int(rect.maxX.rounded(.down))
+        let y1 = Int(rect.maxY.rounded(.down))
+        self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
     public var isEmpty: Bool { width <= 0 || height <= 0 }
     public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 
@@ -367,6 +380,21 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
         let y1 = min(y + height, o.y + o.height)
         return x1 <= x0 || y1 <= y0
             ? IntRect(x: 0, y: 0, width: 0, height: 0) : IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Calls `body` with each non-empty part of this rect outside `inner` (a rect inside it): the band above
+    /// it, the band below, then the parts beside it on its left and right.
+    public func forEachPiece(outside inner: IntRect, _ body: (IntRect) -> Void) {
+        let bottom = y + height
+        let innerBottom = inner.y + inner.height
+        let right = x + width
+        let innerRight = inner.x + inner.width
+        if inner.y > y { body(IntRect(x: x, y: y, width: width, height: inner.y - y)) }
+        if innerBottom < bottom { body(IntRect(x: x, y: innerBottom, width: width, height: bottom - innerBottom)) }
+        if inner.x > x { body(IntRect(x: x, y: inner.y, width: inner.x - x, height: inner.height)) }
+        if innerRight < right {
+            body(IntRect(x: innerRight, y: inner.y, width: right - innerRight, height: inner.height))
+        }
     }
 
     /// Whether every pixel of `o` is in this rect (an empty `o` is in every rect).

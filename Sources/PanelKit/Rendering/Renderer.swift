@@ -545,18 +545,7 @@ final class Renderer {
                 }
                 pieces.append((i, k))
                 // What is left of p: the bands above and below i, and the parts beside it.
-                if i.y > p.y { nextPieces.append(IntRect(x: p.x, y: p.y, width: p.width, height: i.y - p.y)) }
-                let pBottom = p.y + p.height
-                let iBottom = i.y + i.height
-                if iBottom < pBottom {
-                    nextPieces.append(IntRect(x: p.x, y: iBottom, width: p.width, height: pBottom - iBottom))
-                }
-                if i.x > p.x { nextPieces.append(IntRect(x: p.x, y: i.y, width: i.x - p.x, height: i.height)) }
-                let pRight = p.x + p.width
-                let iRight = i.x + i.width
-                if iRight < pRight {
-                    nextPieces.append(IntRect(x: iRight, y: i.y, width: pRight - iRight, height: i.height))
-                }
+                p.forEachPiece(outside: i) { nextPieces.append($0) }
             }
             swap(&openPieces, &nextPieces)
             if pieces.count + openPieces.count > Renderer.maximumPieces {
