@@ -339,26 +339,26 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
 
     /// The smallest pixel rect containing `rect`; empty for a null or empty rect.
     public init(covering rect: Rect) {
-        if rect.isEmpty || !rect.minX.isFinite || !rect.minY.isFinite {
-            self.init(x: 0, y: 0, width: 0, height: 0)
-            return
-        }
-        let x0 = Int(rect.minX.rounded(.down))
-        let y0 = Int(rect.minY.rounded(.down))
-        self.init(x: x0, y: y0, width: Int(rect.maxX.rounded(.up)) - x0, height: Int(rect.maxY.rounded(.up)) - y0)
+        self.init(rounding: rect, start: .down, end: .up)
     }
 
     /// The largest pixel rect inside `rect` (the whole pixels it covers entirely); empty when there is none.
     public init(inside rect: Rect) {
+        self.init(rounding: rect, start: .up, end: .down)
+    }
+
+    /// `rect`'s edges moved onto whole pixels: its left and top edges by `start`, its right and bottom
+    /// edges by `end`; empty for a null or empty rect, or when nothing is left between them.
+    private init(rounding rect: Rect, start: FloatingPointRoundingRule, end: FloatingPointRoundingRule) {
         if rect.isEmpty || !rect.minX.isFinite || !rect.minY.isFinite {
             self.init(x: 0, y: 0, width: 0, height: 0)
             return
         }
-        let x0 = Int(rect.minX.rounded(.up))
-        let y0 = Int(rect.minY.rounded(.up))
-        let x1 = Int(rect.maxX.rounded(.down))
-        let y1 = Int(rect.maxY.rounded(.down))
-        self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        let x0 = Int(rect.minX.rounded(start))
+        let y0 = Int(rect.minY.rounded(start))
+        self.init(
+            x: x0, y: y0, width: max(0, Int(rect.maxX.rounded(end)) - x0),
+            height: max(0, Int(rect.maxY.rounded(end)) - y0))
     }
 
     public var isEmpty: Bool { width <= 0 || height <= 0 }
