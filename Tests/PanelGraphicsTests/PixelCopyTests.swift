@@ -122,6 +122,50 @@ import Testing
         }
     }
 
+    /// `panel_copy_rows` row by row: between two buffers (through `pixman_blt`) every width from one pixel to
+    /// more than a vector's worth lands unchanged at any offset; inside one buffer, where the rows overlap
+    /// (a scroll by a few pixels either way), each row comes out as memmove would copy it.
+    @Test func rowCopiesMatchMemmove() {
+        let (w, h) = (53, 9)
+        func pattern(_ i: Int) -> UInt32 { UInt32(truncatingIfNeeded: i &* 2_654_435_761 ^ 0x5A5A) }
+        let source = (0..<(w * h)).map(pattern)
+        for width in [1, 2, 3, 4, 5, 7, 8, 15, 16, 17, 31, 33, 40] {
+            for (sx, dx) in [(0, 0), (1, 3), (5, 0), (2, 13)] where sx + width <= w && dx + width <= w {
+                var got = [UInt32](repeating: 0xDEAD_BEEF, count: w * h)
+                var want = got
+                for y in 0..<h { for x in 0..<width { want[y * w + dx + x] = source[y * w + sx + x] } }
+                source.withUnsafeBytes { src in
+                    got.withUnsafeMutableBytes { dst in
+                        panel_copy_rows(
+                            dst.baseAddress! + dx * 4, w * 4, src.baseAddress! + sx * 4, w * 4, width * 4, h)
+                    }
+                }
+                #expect(firstDifference(got, want, width: w) == nil, "width \(width) from x \(sx) to x \(dx)")
+            }
+        }
+        for shift in [-3, -1, 1, 4] {
+            var got = (0..<(w * h)).map(pattern)
+            var want = got
+            let width = w - abs(shift)
+            let (sx, dx) = shift > 0 ? (0, shift) : (-shift, 0)
+            for y in 0..<h {
+                let row = Array(want[(y * w + sx)..<(y * w + sx + width)])
+                want.replaceSubrange((y * w + dx)..<(y * w + dx + width), with: row)
+            }
+            got.withUnsafeMutableBytes { buffer in
+                let base = buffer.baseAddress!
+                panel_copy_rows(base + dx * 4, w * 4, base + sx * 4, w * 4, width * 4, h)
+            }
+            #expect(firstDifference(got, want, width: w) == nil, "rows shifted by \(shift) inside one buffer")
+        }
+    }
+
+    /// Where two buffers of pixels `width` to a row first differ, or nil.
+    func firstDifference(_ got: [UInt32], _ want: [UInt32], width: Int) -> String? {
+        guard let i = got.indices.first(where: { got[$0] != want[$0] }) else { return nil }
+        return "(\(i % width), \(i / width)): \(String(got[i], radix: 16)) instead of \(String(want[i], radix: 16))"
+    }
+
     @Test func bandsDrawWhatOneThreadDraws() {
         let image = picture(width: 40, height: 30, format: .argb32)
         func draw(_ canvas: Canvas) {
