@@ -348,7 +348,10 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `rect`'s edges moved onto whole pixels: its left and top edges by `start`, its right and bottom
-    /// edges by `end`; empty for a null or empty rect, or when nothing is left between them.
+    /// edges by `end`; empty for a null or empty rect, or when nothing is left between them. Inlined into
+    /// both callers, so that each rounds by a constant rule (a floor or a ceiling) rather than switching on
+    /// the rule four times a call: a damage pass and a frame's drawing make a dozen or more of these.
+    @inline(__always)
     private init(rounding rect: Rect, start: FloatingPointRoundingRule, end: FloatingPointRoundingRule) {
         if rect.isEmpty || !rect.minX.isFinite || !rect.minY.isFinite {
             self.init(x: 0, y: 0, width: 0, height: 0)
