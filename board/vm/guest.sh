@@ -7,6 +7,26 @@ set -u
 if [ -n "${PANEL_DEBUG:-}" ]; then set -x; fi
 run=/run/panel
 uptime_s() { cut -d' ' -f1 /proc/uptime; }
+
+# idle_ticks: the kiosk's CPU ticks (utime + stime of all its threads) over 2 s, then the threads that used
+# any, as "name:ticks" (its threads are named: panel-decode, panel-band and so on).
+idle_ticks() {
+    local t task before after total=0 busy=""
+    declare -A start
+    for task in /proc/$kiosk/task/*; do
+        start[$task]=$(awk '{ print $14 + $15 }' "$task/stat" 2>/dev/null || echo 0)
+    done
+    before=$(awk '{ print $14 + $15 }' /proc/$kiosk/stat)
+    sleep 2
+    after=$(awk '{ print $14 + $15 }' /proc/$kiosk/stat)
+    for task in /proc/$kiosk/task/*; do
+        t=$(awk '{ print $14 + $15 }' "$task/stat" 2>/dev/null || echo 0)
+        t=$((t - ${start[$task]:-0}))
+        [ "$t" -gt 0 ] && busy="$busy $(cat "$task/comm" 2>/dev/null):$t"
+    done
+    total=$((after - before))
+    echo "$total${busy:- (no thread)}"
+}
 wait_file() {  # wait_file PATH SECONDS
     local i=0 limit=$(($2 * 10))
     while [ ! -e "$1" ]; do
@@ -116,10 +136,17 @@ if [ "$MODE" = test ]; then
     fi
     wait_file "$run/go-exit" 300 || exit 1
     # Settled and untouched, the kiosk should sleep in poll(): count its CPU ticks (utime + stime) over 2 s.
-    t1=$(awk '{ print $14 + $15 }' /proc/$kiosk/stat)
-    sleep 2
-    t2=$(awk '{ print $14 + $15 }' /proc/$kiosk/stat)
-    echo "idle CPU ticks in 2 s: $((t2 - t1))" >>"$run/checks.log"
+    # The UI's "idle" does not cover work a gesture started on another thread (the player's decoder reading
+    # ahead on the page the touches left open), which under software emulation can still be finishing: a
+    # window with more than a tick is logged with the threads that used them and measured once more, and
+    # only the second window is judged, so a kiosk that keeps waking still fails.
+    ticks=$(idle_ticks)
+    if [ "${ticks%% *}" -gt 1 ]; then
+        echo "idle CPU ticks in a first 2 s: $ticks; measured again" >>"$run/checks.log"
+        ticks=$(idle_ticks)
+    fi
+    echo "idle CPU ticks in 2 s: ${ticks%% *}" >>"$run/checks.log"
+    if [ "${ticks%% *}" -gt 1 ]; then echo "idle CPU ticks by thread: ${ticks#* }" >>"$run/checks.log"; fi
     kill -"${EXIT_SIGNAL:-TERM}" $kiosk
     wait $kiosk
     status=$?
