@@ -131,8 +131,9 @@ if Context.environment["PANELKIT_FUZZ"] == "1" {
 }
 
 // Release builds give every function its own section and link the functions a frame runs next to each other,
-// hottest first, in the order bench/order/frame-path.order lists them (gold's --section-ordering-file; the
-// file is written by bench/order/make-order from a profile of panel-bench's scenes). A frame drawn after its
+// each callee after its most frequent caller (C3's call-chain clustering), in the order
+// bench/order/frame-path.order lists them (gold's --section-ordering-file; the file is written by
+// bench/order/make-order from a profile of panel-bench's scenes). A frame drawn after its
 // caches were emptied then fetches its code from some 80 pages instead of pages scattered through the binary:
 // the button scene went from 3.5-3.9x its raw version to 2.9-3.2x. A name the file lists that no longer exists
 // is skipped, so a stale file only costs locality. The Makefile links panel-bench with the Swift runtime
