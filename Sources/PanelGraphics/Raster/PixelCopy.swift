@@ -1,8 +1,8 @@
 import CPixman
 
-/// The two pixel operations that are pure memory traffic, done with libc-speed loops rather than through
-/// pixman: an opaque fill (SRC of a solid colour, `panel_fill32`) and an opaque copy (SRC of a 32-bit
-/// image into one of the same format, untransformed: `panel_copy_rows`). Measured in panel-bench with cold
+/// The two pixel operations that are pure memory traffic, done without pixman's composite: an opaque fill
+/// (SRC of a solid colour, `panel_fill32`, libc-speed stores) and an opaque copy (SRC of a 32-bit image into
+/// one of the same format, untransformed: `panel_copy_rows`, one block or pixman's own row copy). Measured in panel-bench with cold
 /// caches, `pixman_image_fill_boxes` of a whole screen took 1.8 to 2 times memset's time, and a fill
 /// through `panel_fill32` 1.2 to 1.3 times at 1920x1080; a screen's background is exactly such a box.
 ///
@@ -51,7 +51,7 @@ enum PixelCopy {
         let y0 = sy + (b.y - box.y)
         guard x0 >= 0, y0 >= 0, x0 + b.width <= src.width, y0 + b.height <= src.height else { return false }
         // `panel_copy_rows`: one `rep movsb` for rows that lie end to end on an Intel processor with fast
-        // strings, else a memmove a row.
+        // strings, else `pixman_blt` (a memmove a row where the rows overlap).
         panel_copy_rows(
             dest.row(b.y) + b.x * 4, dest.stride, src.row(y0) + x0 * 4, src.stride, b.width * 4, b.height)
         return true
