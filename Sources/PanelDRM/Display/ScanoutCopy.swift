@@ -3,8 +3,8 @@ import PanelGraphics
 
 /// Copies damaged parts of the UI's framebuffer (RAM) into a scanout buffer (write-combined memory),
 /// rotating on the way: upright with `panel_copy_rows` (one `rep movsb` for a whole frame where that is
-/// the faster, else pixman's row copy), rotated with `panel_copy_rotated32` (4x4 blocks transposed in registers). Both write the
-/// destination rows in order and never read them.
+/// the faster, else pixman's row copy), rotated with `panel_copy_rotated32` (4x4 blocks transposed in
+/// registers). Both write the destination rows in order and never read them.
 /// `DRMDisplay` presents through it; panel-bench times it on a mapped memfd.
 public final class ScanoutCopy {
     public let rotation: DisplayRotation

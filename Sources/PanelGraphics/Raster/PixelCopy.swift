@@ -2,9 +2,10 @@ import CPixman
 
 /// The two pixel operations that are pure memory traffic, done without pixman's composite: an opaque fill
 /// (SRC of a solid colour, `panel_fill32`, libc-speed stores) and an opaque copy (SRC of a 32-bit image into
-/// one of the same format, untransformed: `panel_copy_rows`, one block or pixman's own row copy). Measured in panel-bench with cold
-/// caches, `pixman_image_fill_boxes` of a whole screen took 1.8 to 2 times memset's time, and a fill
-/// through `panel_fill32` 1.2 to 1.3 times at 1920x1080; a screen's background is exactly such a box.
+/// one of the same format, untransformed: `panel_copy_rows`, one block or pixman's own row copy). Measured
+/// in panel-bench with cold caches, `pixman_image_fill_boxes` of a whole screen took 1.8 to 2 times memset's
+/// time, and a fill through `panel_fill32` 1.2 to 1.3 times at 1920x1080; a screen's background is exactly
+/// such a box.
 ///
 /// Both write what pixman would write, bit for bit: a fill stores pixman's 32-bit pixel for the colour
 /// (`color_to_uint32` in pixman.c, alpha included even in x8r8g8b8); a copy moves the bytes unchanged, as
