@@ -41,9 +41,13 @@ let package = Package(
         .target(name: "PanelLayout"),
         // The threads that draw a large frame's bands: woken as the frame starts, spinning until its bands come.
         .target(name: "CBandPool"),
+        // The Swift runtime's test for an object being deinitialized (View.superview reads as nil then).
+        .target(name: "CSwiftRuntime"),
         .target(
             name: "PanelKit",
-            dependencies: ["PanelPlatform", "PanelGraphics", "PanelText", "PanelLayout", "CBandPool"]),
+            dependencies: [
+                "PanelPlatform", "PanelGraphics", "PanelText", "PanelLayout", "CBandPool", "CSwiftRuntime",
+            ]),
         .target(
             name: "PanelDRM",
             dependencies: ["PanelPlatform", "PanelGraphics", "CPixman", "CDRM", "CInput", "CSeat", "CXkb"]),

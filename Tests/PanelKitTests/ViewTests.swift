@@ -93,6 +93,48 @@ struct ViewTests {
         #expect(root.viewWithTag(7) === c)
     }
 
+    @Test("A view that goes away leaves its subviews without a superview; the superview is not retained")
+    func superviewIsClearedWhenItGoesAway() {
+        let child = View()
+        let grandchild = View()
+        weak var gone: View?
+        do {
+            let parent = View()
+            parent.addSubview(child)
+            child.addSubview(grandchild)
+            gone = parent
+            #expect(child.superview === parent)
+        }
+        // Only the caller held the parent: its subview's reference did not keep it.
+        #expect(gone == nil)
+        #expect(child.superview == nil)
+        #expect(grandchild.superview === child)
+        // A subview moved elsewhere before its old parent goes keeps its new superview.
+        let other = View()
+        do {
+            let parent = View()
+            parent.addSubview(grandchild)
+            other.addSubview(grandchild)
+        }
+        #expect(grandchild.superview === other)
+        #expect(child.subviews.isEmpty)
+    }
+
+    @Test("While a view is being deinitialized, its subviews' superview reads as nil, as a weak reference would")
+    func superviewReadsNilWhileItGoes() {
+        let child = View()
+        let log = ProbedView.Log()
+        do {
+            let parent = ProbedView()
+            parent.addSubview(child)
+            parent.watched = child
+            parent.log = log
+        }
+        #expect(log.reads == 1)
+        #expect(log.sawSuperview == false)
+        #expect(child.superview == nil)
+    }
+
     @Test func movingToAnotherSuperviewRemovesFromTheOld() {
         let p1 = View()
         let p2 = View()
@@ -152,5 +194,23 @@ struct ViewTests {
         a.frame = Rect(x: 0, y: 0, width: 30, height: 30)
         h.step()
         #expect(log == ["b", "a"])
+    }
+}
+
+/// A view subclass whose `deinit` reads a subview's superview: the view is going, so it must read nil.
+@MainActor
+private final class ProbedView: View {
+    @MainActor
+    final class Log {
+        var reads = 0
+        var sawSuperview: Bool?
+    }
+
+    var watched: View?
+    var log: Log?
+
+    isolated deinit {
+        log?.reads += 1
+        log?.sawSuperview = watched?.superview != nil
     }
 }

@@ -26,8 +26,10 @@ public final class Application: Responder, EventLoopClient {
     /// Whether the windows must be sorted back to front again before the next frame draws (a window was
     /// added or changed its level); a frame otherwise re-uses the last order.
     var drawingOrderIsStale = true
-    /// The window that receives touches first; `makeKeyAndVisible()` sets it.
-    public internal(set) weak var keyWindow: Window?
+    /// The window that receives touches first; `makeKeyAndVisible()` sets it. A strong reference, which
+    /// changes no lifetime (`windows` keeps every window the application ever had): a weak one would give
+    /// the window a side table, through which every retain and release of it in a frame then goes.
+    public internal(set) var keyWindow: Window?
     /// The colour under every window.
     public var backgroundColor: Color = .black
     /// Whether the panel stays lit however long nobody touches it, as `UIApplication.isIdleTimerDisabled`

@@ -11,10 +11,12 @@ public final class Touch: Hashable {
     public internal(set) var phase: Phase
     /// Seconds on the application clock's timeline when the touch last changed.
     public internal(set) var timestamp: Double
-    /// The view the touch began in (the hit-test result), for the touch's whole life.
-    public internal(set) weak var view: View?
-    /// The window the touch began in.
-    public internal(set) weak var window: Window?
+    /// The view the touch began in (the hit-test result), for the touch's whole life. Strong, as
+    /// `UITouch.view` is: a weak reference would give every view ever touched a side table, through which
+    /// each retain and release of it in every later frame would go.
+    public internal(set) var view: View?
+    /// The window the touch began in (strong, as `UITouch.window`).
+    public internal(set) var window: Window?
     /// How many taps in quick succession at about the same place this touch is part of (1 for a first tap).
     public internal(set) var tapCount: Int = 1
     /// The gesture recognizers that receive this touch: those of the hit view and its ancestors.

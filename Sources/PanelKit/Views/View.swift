@@ -1,3 +1,5 @@
+import CSwiftRuntime
+
 /// A rectangular area on screen that draws content and receives touches, as `UIView`.
 ///
 /// Geometry is UIKit's: `bounds` is the view's own coordinate system, `center` places the middle of
@@ -20,7 +22,20 @@ open class View: Responder {
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []
     /// The view this one is a subview of.
-    public internal(set) weak var superview: View?
+    public internal(set) var superview: View? {
+        get {
+            // A superview being deinitialized reads as nil, as a weak reference to it would: code run while
+            // it goes (a subclass's own deinit, before View's clears this) must neither walk into it nor
+            // retain it.
+            guard let s = superviewStorage, !panel_is_deallocating(s.toOpaque()) else { return nil }
+            return s.takeUnretainedValue()
+        }
+        set { superviewStorage = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The superview, unretained as UIKit's is. A weak reference gave every view with subviews a side
+    /// table, and each retain and release of such a view went through the runtime's slow path (94 of a
+    /// drag frame's releases did). The superview's `deinit` clears it, so it never dangles.
+    nonisolated(unsafe) var superviewStorage: Unmanaged<View>?
     /// The controller whose `view` this is (UIKit's view delegate): it gets the layout callbacks and is
     /// the next responder.
     weak var owningViewController: ViewController?
@@ -71,6 +86,12 @@ open class View: Responder {
         modelCenter = Point(x: f.midX, y: f.midY)
         modelBounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
         super.init()
+    }
+
+    /// A view that goes away while its subviews live on leaves them without a superview (every view in
+    /// `subviews` has this one as its superview).
+    deinit {
+        for view in subviews { view.superviewStorage = nil }
     }
 
     /// UIKit's initializer for a view unarchived from a storyboard or nib. PanelKit reads neither, so
