@@ -146,13 +146,21 @@ if Context.environment["PANELKIT_FUZZ"] == "1" {
 // Release builds also leave out the run-time exclusivity checks (`-enforce-exclusivity=unchecked`): each
 // access to a class's stored property that may overlap another went through swift_beginAccess and the
 // runtime's access set, about 13,000 instructions of a 112,000-instruction button frame. Debug builds, which
-// `make test`, the sanitizers and the soak run, keep the checks and trap on an overlapping access.
+// `make test`, the sanitizers and the soak run, keep the checks and trap on an overlapping access. For the same
+// reason release builds leave out Swift 6's run-time actor isolation checks (`-disable-dynamic-actor-isolation`):
+// a main-actor closure handed to a nonisolated function (the renderer's region walks) asked the concurrency
+// runtime whether it ran on the main executor each time it was called, 25 times and some 4,500 instructions of a
+// 36,000-instruction drag frame; debug builds keep them and trap off the main actor.
 let frameOrder = Context.packageDirectory + "/bench/order/frame-path.order"
 let release = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 for target in package.targets where target.type == .regular || target.type == .executable {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
-            .unsafeFlags(["-Xfrontend", "-function-sections", "-enforce-exclusivity=unchecked"], release)
+            .unsafeFlags(
+                [
+                    "-Xfrontend", "-function-sections", "-enforce-exclusivity=unchecked", "-Xfrontend",
+                    "-disable-dynamic-actor-isolation",
+                ], release)
         ]
     target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(["-ffunction-sections"], release)]
     if target.type == .executable {

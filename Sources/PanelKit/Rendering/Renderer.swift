@@ -569,6 +569,15 @@ final class Renderer {
     /// Coverage masks of rounded backgrounds, re-used while a view keeps its size and corners.
     private var roundedMasks: [RoundedMaskKey: Surface] = [:]
     private static let roundedMaskCapacity = 64
+    /// The masks used last, newest first, compared field by field before the dictionary is asked: hashing
+    /// the key (six words through SipHash) and probing cost some 1,500 instructions where a screen's few
+    /// rounded views find theirs here in a few compares.
+    private var recentMasks: [(key: RoundedMaskKey, mask: Surface)] = {
+        var a: [(key: RoundedMaskKey, mask: Surface)] = []
+        a.reserveCapacity(Renderer.recentMaskCount)
+        return a
+    }()
+    private static let recentMaskCount = 4
 
     /// The cached coverage of a rounded `rect` when it lands on whole device pixels under a translation
     /// (a button, a card), else nil (the caller rasterizes it as it draws).
@@ -581,11 +590,18 @@ final class Renderer {
             rect.height == rect.height.rounded(), rect.width * rect.height <= 1024 * 1024
         else { return nil }
         let key = RoundedMaskKey(width: Int(rect.width), height: Int(rect.height), radii: radii)
-        if let mask = roundedMasks[key] { return mask }
-        if roundedMasks.count >= Renderer.roundedMaskCapacity { roundedMasks.removeAll(keepingCapacity: true) }
-        let mask = Surface(width: key.width, height: key.height, format: .a8)
-        Canvas(surface: mask).fillRoundedRect(mask.bounds, radii: radii, color: .white)
-        roundedMasks[key] = mask
+        for recent in recentMasks where recent.key == key { return recent.mask }
+        let mask: Surface
+        if let cached = roundedMasks[key] {
+            mask = cached
+        } else {
+            if roundedMasks.count >= Renderer.roundedMaskCapacity { roundedMasks.removeAll(keepingCapacity: true) }
+            mask = Surface(width: key.width, height: key.height, format: .a8)
+            Canvas(surface: mask).fillRoundedRect(mask.bounds, radii: radii, color: .white)
+            roundedMasks[key] = mask
+        }
+        if recentMasks.count == Renderer.recentMaskCount { recentMasks.removeLast() }
+        recentMasks.insert((key, mask), at: 0)
         return mask
     }
 
