@@ -570,8 +570,8 @@ final class Renderer {
     private var roundedMasks: [RoundedMaskKey: Surface] = [:]
     private static let roundedMaskCapacity = 64
     /// The masks used last, newest first, compared field by field before the dictionary is asked: hashing
-    /// the key (six words through SipHash) and probing cost some 1,500 instructions where a screen's few
-    /// rounded views find theirs here in a few compares.
+    /// the key (six words through SipHash) and probing took about 450 of a button frame's 35,900
+    /// instructions (callgrind), where a screen's few rounded views find theirs here in a few compares.
     private var recentMasks: [(key: RoundedMaskKey, mask: Surface)] = {
         var a: [(key: RoundedMaskKey, mask: Surface)] = []
         a.reserveCapacity(Renderer.recentMaskCount)
