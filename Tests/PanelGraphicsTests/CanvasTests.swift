@@ -113,6 +113,27 @@ import Testing
         #expect(s.pixel(x: 0, y: 0) == 0)
     }
 
+    /// Masks drawn one after another in changing colours (glyphs of differently coloured runs) each take
+    /// their own colour: the cache's memo of the colour asked for last must not answer for another one.
+    @Test func masksInAlternatingColoursKeepTheirColours() {
+        let mask = Surface(width: 4, height: 4, format: .a8)
+        Canvas(surface: mask).fill(mask.bounds, color: .white)
+        let s = Surface(width: 24, height: 4)
+        let c = Canvas(surface: s)
+        let colours: [Color] = [
+            .red, .blue, .red, Color(red: 1, green: 0, blue: 0, alpha: 0.5), Color(red: 1, green: 0, blue: 0.5), .red,
+        ]
+        for (k, colour) in colours.enumerated() {
+            c.drawMask(mask, at: Point(x: Double(4 * k), y: 0), color: colour)
+        }
+        #expect(s.pixel(x: 1, y: 1) == 0xFFFF_0000)
+        #expect(s.pixel(x: 5, y: 1) == 0xFF00_00FF)
+        #expect(s.pixel(x: 9, y: 1) == 0xFFFF_0000)
+        #expect(s.pixel(x: 13, y: 1) == 0x8080_0000, "half-transparent red, premultiplied")
+        #expect(s.pixel(x: 17, y: 1) == 0xFFFF_0080)
+        #expect(s.pixel(x: 21, y: 1) == 0xFFFF_0000)
+    }
+
     @Test func roundedClipCutsCorners() {
         let s = Surface(width: 40, height: 40)
         let c = Canvas(surface: s)

@@ -47,6 +47,33 @@ import Testing
         #expect(r == Rect(x: -10, y: 0, width: 10, height: 20))
     }
 
+    /// A rect under a scale and a move (a flip included) is its two corners' box, as under any other
+    /// transform.
+    @Test func rectApplyingScaleAndMoveIsBoundingBox() {
+        let r = Rect(x: 1, y: 2, width: 3, height: 4)
+        #expect(r.applying(AffineTransform(translationX: 10, y: -5)) == Rect(x: 11, y: -3, width: 3, height: 4))
+        let flip = AffineTransform(a: -2, b: 0, c: 0, d: 3, tx: 10, ty: 1)
+        #expect(r.applying(flip) == Rect(x: 2, y: 7, width: 6, height: 12))
+        let turned = AffineTransform(rotationAngle: 1e-3).concatenating(flip)
+        let near = r.applying(turned)
+        #expect(abs(near.minX - 2) < 0.05 && abs(near.maxY - 19) < 0.05, "\(near)")
+        #expect(Rect.null.applying(flip).isNull)
+    }
+
+    /// Rects that share only an edge or a corner do not intersect; overlapping ones do, and a null rect
+    /// meets nothing.
+    @Test func rectsIntersectOnlyWhereTheyOverlap() {
+        let r = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(r.intersects(Rect(x: 5, y: 5, width: 10, height: 10)))
+        #expect(r.intersects(Rect(x: 2, y: 2, width: 1, height: 1)))
+        #expect(!r.intersects(Rect(x: 10, y: 0, width: 5, height: 5)), "sharing the right edge")
+        #expect(!r.intersects(Rect(x: 10, y: 10, width: 5, height: 5)), "sharing a corner")
+        #expect(!r.intersects(Rect(x: 3, y: 3, width: 0, height: 4)), "an empty rect inside")
+        #expect(!r.intersects(.null))
+        #expect(!Rect.null.intersects(r))
+        #expect(r.intersects(Rect(x: -5, y: -5, width: 6, height: 6)))
+    }
+
     @Test func edgeInsets() {
         let r = Rect(x: 0, y: 0, width: 100, height: 100).inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(r == Rect(x: 2, y: 1, width: 94, height: 96))

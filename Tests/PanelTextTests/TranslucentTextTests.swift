@@ -35,6 +35,49 @@ import Testing
         #expect(Self.differing(draws[2], draws[0]) == 0, "pixels of the third draw that differ from the first")
     }
 
+    /// A translucent label redrawn where it was (a button's dimmed title) takes its glyphs' images and
+    /// places from the draw before, rather than looking each glyph up again, and looks the same wherever it
+    /// lands: at the same place, a whole number of pixels away, at another fraction of a pixel, and after the
+    /// library emptied its glyph cache.
+    @Test func aRedrawReusesTheGlyphsPlacedByTheDrawBefore() throws {
+        let library = try FontLibrary()
+        let style = TextStyle(font: library.font(size: 17), color: Color(white: 1, alpha: 0.5))
+        let layout = library.layout(Self.text, style: style, width: 380)
+        let canvas = Canvas(surface: Surface(width: 420, height: 80))
+        func draw(_ layout: TextLayout, at origin: Point) -> [UInt32] {
+            canvas.surface.clear(to: Color(white: 0.1, alpha: 1))
+            canvas.draw(layout, at: origin)
+            return Self.pixels(canvas.surface)
+        }
+        // What each position looks like drawn once, by a layout that never drew before.
+        func fresh(at origin: Point) -> [UInt32] {
+            draw(library.layout(Self.text, style: style, width: 380), at: origin)
+        }
+
+        let first = draw(layout, at: Point(x: 10.25, y: 12))
+        #expect(layout.raster.placementCount == 0, "the first draw keeps nothing")
+        let second = draw(layout, at: Point(x: 10.25, y: 12))
+        #expect(layout.raster.placementCount > 0, "the second draw at the same place keeps its glyphs")
+        #expect(Self.differing(second, first) == 0)
+
+        let kept = layout.raster.placementCount
+        let moved = Point(x: 17.25, y: 15)
+        _ = draw(layout, at: moved)
+        let movedAgain = draw(layout, at: moved)
+        #expect(layout.raster.placementCount == kept, "a whole-pixel move keeps the same placements")
+        #expect(Self.differing(movedAgain, fresh(at: moved)) == 0)
+
+        let fraction = Point(x: 10.5, y: 12)
+        _ = draw(layout, at: fraction)
+        #expect(Self.differing(draw(layout, at: fraction), fresh(at: fraction)) == 0)
+
+        library.removeCachedGlyphs()
+        let afterEmptying = draw(layout, at: fraction)
+        #expect(layout.raster.placementCount == 0, "an emptied glyph cache drops the placements")
+        #expect(Self.differing(draw(layout, at: fraction), afterEmptying) == 0)
+        #expect(Self.differing(afterEmptying, fresh(at: fraction)) == 0)
+    }
+
     @Test func aPositionAFewUlpsFromAPhaseBoundaryDrawsAsTheBoundary() throws {
         let library = try FontLibrary()
         let layout = library.layout("Swift on Linux", style: TextStyle(font: library.font(size: 17)), width: 380)

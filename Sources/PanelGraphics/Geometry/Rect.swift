@@ -90,8 +90,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func intersects(_ other: Rect) -> Bool {
-        let i = intersection(other)
-        return !i.isNull && i.width > 0 && i.height > 0
+        // `intersection(other)` has a width and a height, without making it.
+        if isNull || other.isNull { return false }
+        return Swift.min(maxX, other.maxX) - Swift.max(minX, other.minX) > 0
+            && Swift.min(maxY, other.maxY) - Swift.max(minY, other.minY) > 0
     }
 
     /// True when `point` lies inside; the max edges are outside, as in Core Graphics.
@@ -108,6 +110,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public func applying(_ t: AffineTransform) -> Rect {
         if isNull { return self }
         if t.isIdentity { return standardized }
+        if t.b == 0 && t.c == 0 {
+            // Scaled and moved, not turned (nearly every view): two corners hold the box.
+            let xa = t.a * minX + t.tx
+            let xb = t.a * maxX + t.tx
+            let ya = t.d * minY + t.ty
+            let yb = t.d * maxY + t.ty
+            let x0 = Swift.min(xa, xb)
+            let y0 = Swift.min(ya, yb)
+            return Rect(x: x0, y: y0, width: Swift.max(xa, xb) - x0, height: Swift.max(ya, yb) - y0)
+        }
         let corners = [
             Point(x: minX, y: minY).applying(t), Point(x: maxX, y: minY).applying(t),
             Point(x: minX, y: maxY).applying(t), Point(x: maxX, y: maxY).applying(t),

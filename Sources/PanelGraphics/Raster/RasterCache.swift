@@ -27,26 +27,32 @@ public final class RasterCache {
     }
 
     private var solids: [UInt64: OpaquePointer] = [:]
-    /// The colour asked for last and its image: runs of glyphs and lines ask for one colour many times in a
-    /// row, and this answers them without hashing.
-    private var lastSolid: (key: UInt64, image: OpaquePointer)?
+    /// The colour asked for last, as given, and its image: runs of glyphs and lines ask for one colour many
+    /// times in a row, and this answers them with four compares, before the colour is converted to pixman's
+    /// 16-bit channels (about a hundred instructions) and hashed.
+    private var lastSolid: (red: Double, green: Double, blue: Double, alpha: Double, image: OpaquePointer)?
 
     /// A pixman solid-fill image of `color`, kept for re-use (glyph runs draw hundreds with one colour).
     func solid(_ color: Color) -> OpaquePointer {
+        if let last = lastSolid, last.red == color.red, last.green == color.green, last.blue == color.blue,
+            last.alpha == color.alpha
+        {
+            return last.image
+        }
         var c = color.pixmanColor
         let key = UInt64(c.red) << 48 | UInt64(c.green) << 32 | UInt64(c.blue) << 16 | UInt64(c.alpha)
-        if let last = lastSolid, last.key == key { return last.image }
+        let image: OpaquePointer
         if let hit = solids[key] {
-            lastSolid = (key, hit)
-            return hit
+            image = hit
+        } else {
+            if solids.count >= 256 {
+                for image in solids.values { pixman_image_unref(image) }
+                solids.removeAll(keepingCapacity: true)
+            }
+            image = pixman_image_create_solid_fill(&c)!
+            solids[key] = image
         }
-        if solids.count >= 256 {
-            for image in solids.values { pixman_image_unref(image) }
-            solids.removeAll(keepingCapacity: true)
-        }
-        let image = pixman_image_create_solid_fill(&c)!
-        solids[key] = image
-        lastSolid = (key, image)
+        lastSolid = (color.red, color.green, color.blue, color.alpha, image)
         return image
     }
 

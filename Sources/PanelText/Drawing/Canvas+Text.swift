@@ -9,9 +9,9 @@ extension Canvas {
     /// pixel down) so text stays crisp and evenly spaced, lines outside the clip are skipped, and from
     /// the second draw at the same subpixel position on each line is drawn from cached line bitmaps:
     /// one composite per colour (opaque text only: translucent text is drawn glyph by glyph on every draw,
-    /// so that overlapping glyphs look the same whatever was drawn before). Under a scale or rotation the
-    /// masks are drawn as they are, transformed. Drawing glyphs already in the cache makes no FreeType
-    /// call, and drawing never shapes.
+    /// so that overlapping glyphs look the same whatever was drawn before, from the glyphs' images and places
+    /// kept from the draw before). Under a scale or rotation the masks are drawn as they are, transformed.
+    /// Drawing glyphs already in the cache makes no FreeType call, and drawing never shapes.
     ///
     /// - Parameters:
     ///   - layout: The text, from `FontLibrary.layout(_:style:width:)`.
@@ -85,8 +85,21 @@ extension Canvas {
                 }
                 continue
             }
-            layout.forEachGlyphImage(inLine: k, at: device) { image, x, y, slot in
-                draw(image, at: Point(x: Double(x) - t.tx, y: Double(y) - t.ty), color: colorOf(slot), alpha: alpha)
+            if repeated {
+                // Translucent text where it was drawn last: its glyphs as placed then, without a lookup each.
+                let placed = layout.raster.glyphs(line: k, fx: fx, fy: fy) {
+                    layout.placedGlyphs(k, at: device, ix: ix, iy: iy)
+                }
+                for g in placed {
+                    draw(
+                        g.image, at: Point(x: ix + g.x - t.tx, y: iy + g.y - t.ty),
+                        color: colorOf(g.slot), alpha: alpha)
+                }
+            } else {
+                layout.forEachGlyphImage(inLine: k, at: device) { image, x, y, slot in
+                    draw(
+                        image, at: Point(x: Double(x) - t.tx, y: Double(y) - t.ty), color: colorOf(slot), alpha: alpha)
+                }
             }
             layout.forEachDecoration(inLine: k, at: device) { rect, slot in
                 fill(

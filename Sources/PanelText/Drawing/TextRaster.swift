@@ -31,10 +31,29 @@ final class TextRaster {
         var colors: [ColorImage]
     }
 
+    /// A glyph's image and where its top-left pixel lands, relative to the layout's whole-pixel origin.
+    struct PlacedGlyph {
+        var image: Surface
+        var x: Double
+        var y: Double
+        var slot: Int
+    }
+
+    /// A line's glyphs as placed at one subpixel position.
+    struct LineGlyphs {
+        var fx: Double
+        var fy: Double
+        var glyphs: [PlacedGlyph]
+    }
+
     /// The most positions a line keeps bitmaps for.
     static let positionsPerLine = 2
 
     private var bitmaps: [[LineBitmap]] = []
+    /// Per line, its glyphs' images and places at the positions it was drawn at glyph by glyph (translucent
+    /// text, which is not drawn from bitmaps): a repeated draw then composites them without looking each glyph
+    /// up in the library's cache (two hashed lookups per glyph).
+    private var placements: [[LineGlyphs]] = []
     private var generation = -1
     private var lastPosition: (fx: Double, fy: Double)?
 
@@ -45,6 +64,7 @@ final class TextRaster {
         defer { lastPosition = (fx, fy) }
         if generation != self.generation || bitmaps.count != lineCount {
             bitmaps = Array(repeating: [], count: lineCount)
+            placements = Array(repeating: [], count: lineCount)
             let changed = generation != self.generation && self.generation >= 0
             self.generation = generation
             if changed { return false }
@@ -62,11 +82,33 @@ final class TextRaster {
         return made
     }
 
+    /// Line `k`'s glyphs placed at (`fx`, `fy`), found with `make` on first use.
+    func glyphs(line k: Int, fx: Double, fy: Double, make: () -> [PlacedGlyph]) -> [PlacedGlyph] {
+        if let found = placements[k].first(where: { $0.fx == fx && $0.fy == fy }) { return found.glyphs }
+        if placements[k].count >= Self.positionsPerLine { placements[k].removeAll() }
+        let made = make()
+        placements[k].append(LineGlyphs(fx: fx, fy: fy, glyphs: made))
+        return made
+    }
+
+    /// The number of lines' glyph placements held (for tests).
+    var placementCount: Int { placements.reduce(0) { $0 + $1.count } }
+
     /// The number of line bitmaps held (for tests).
     var count: Int { bitmaps.reduce(0) { $0 + $1.count } }
 }
 
 extension TextLayout {
+    /// Line `k`'s glyphs with the layout's top-left corner at device point `device`, placed relative to
+    /// (`ix`, `iy`), its whole-pixel part.
+    func placedGlyphs(_ k: Int, at device: Point, ix: Double, iy: Double) -> [TextRaster.PlacedGlyph] {
+        var placed: [TextRaster.PlacedGlyph] = []
+        forEachGlyphImage(inLine: k, at: device) { image, x, y, slot in
+            placed.append(TextRaster.PlacedGlyph(image: image, x: Double(x) - ix, y: Double(y) - iy, slot: slot))
+        }
+        return placed
+    }
+
     /// Line `k`'s bitmap for the layout at subpixel position (`fx`, `fy`) of a whole pixel.
     func makeLineBitmap(_ k: Int, fx: Double, fy: Double) -> TextRaster.LineBitmap {
         var placed: [Int: [(Surface, Int, Int)]] = [:]
