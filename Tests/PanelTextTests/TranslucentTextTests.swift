@@ -78,6 +78,57 @@ import Testing
         #expect(Self.differing(afterEmptying, fresh(at: fraction)) == 0)
     }
 
+    /// A translucent line whose glyphs do not overlap (a dimmed button title) draws from its line bitmap
+    /// from the second draw, as opaque text does, with exactly the pixels its glyphs drawn one by one give,
+    /// in whichever colour it is drawn next (a title that dims and brightens).
+    @Test func aTranslucentLineWithoutOverlapsDrawsFromItsBitmap() throws {
+        let library = try FontLibrary()
+        let font = library.font(size: 20, weight: .bold)
+        let dimmed = Color(white: 1, alpha: 0.3)
+        let layout = library.layout("1 2 3 4 5", style: TextStyle(font: font, color: dimmed), width: 380)
+        let canvas = Canvas(surface: Surface(width: 200, height: 40))
+        func draw(_ color: Color) -> [UInt32] {
+            canvas.surface.clear(to: Color(red: 0, green: 0.4, blue: 0.9, alpha: 1))
+            canvas.draw(layout, at: Point(x: 10.25, y: 8), color: color)
+            return Self.pixels(canvas.surface)
+        }
+        func fresh(_ color: Color) -> [UInt32] {
+            canvas.surface.clear(to: Color(red: 0, green: 0.4, blue: 0.9, alpha: 1))
+            canvas.draw(
+                library.layout("1 2 3 4 5", style: TextStyle(font: font, color: dimmed), width: 380),
+                at: Point(x: 10.25, y: 8), color: color)
+            return Self.pixels(canvas.surface)
+        }
+        let first = draw(dimmed)
+        let second = draw(dimmed)
+        #expect(layout.raster.count == 1, "the second draw makes the line's bitmap")
+        #expect(layout.raster.placementCount == 0, "and draws from it, not glyph by glyph")
+        #expect(Self.differing(second, first) == 0)
+        #expect(Self.differing(draw(.white), fresh(.white)) == 0)
+        #expect(Self.differing(draw(dimmed), first) == 0)
+        #expect(
+            Self.differing(
+                draw(Color(red: 1, green: 0, blue: 0, alpha: 0.5)), fresh(Color(red: 1, green: 0, blue: 0, alpha: 0.5)))
+                == 0)
+    }
+
+    /// Two glyph images overlap when a pixel has coverage in both, not when their boxes merely meet.
+    @Test func glyphsOverlapWhereTheirInkDoes() {
+        func dot(_ size: Int, inked: [(Int, Int)]) -> Surface {
+            let s = Surface(width: size, height: size, format: .a8)
+            for (x, y) in inked { (s.pixels + y * s.stride).storeBytes(of: 200, toByteOffset: x, as: UInt8.self) }
+            return s
+        }
+        let a = dot(4, inked: [(3, 3)])
+        let b = dot(4, inked: [(0, 0)])
+        #expect(!TextLayout.overlap([(a, 0, 0), (b, 2, 2)], [:]), "the boxes meet on blank pixels")
+        #expect(TextLayout.overlap([(a, 0, 0), (b, 3, 3)], [:]), "both ink pixel (3, 3)")
+        #expect(
+            TextLayout.overlap([(a, 0, 0)], [0: [IntRect(x: 3, y: 3, width: 5, height: 1)]]), "an underline under ink")
+        #expect(!TextLayout.overlap([(a, 0, 0)], [0: [IntRect(x: 0, y: 4, width: 5, height: 1)]]))
+        #expect(!TextLayout.overlap([], [:]))
+    }
+
     @Test func aPositionAFewUlpsFromAPhaseBoundaryDrawsAsTheBoundary() throws {
         let library = try FontLibrary()
         let layout = library.layout("Swift on Linux", style: TextStyle(font: library.font(size: 17)), width: 380)

@@ -8,9 +8,10 @@ extension Canvas {
     /// Under a translation, glyph origins snap to the device pixel grid (a quarter pixel across, a whole
     /// pixel down) so text stays crisp and evenly spaced, lines outside the clip are skipped, and from
     /// the second draw at the same subpixel position on each line is drawn from cached line bitmaps:
-    /// one composite per colour (opaque text only: translucent text is drawn glyph by glyph on every draw,
-    /// so that overlapping glyphs look the same whatever was drawn before, from the glyphs' images and places
-    /// kept from the draw before). Under a scale or rotation the masks are drawn as they are, transformed.
+    /// one composite per colour. A translucent line whose glyphs overlap (an "ft", a combining mark) is drawn
+    /// glyph by glyph on every draw instead, from the glyphs' images and places kept from the draw before,
+    /// so that it looks the same whatever was drawn before. Under a scale or rotation the masks are drawn as
+    /// they are, transformed.
     /// Drawing glyphs already in the cache makes no FreeType call, and drawing never shapes.
     ///
     /// - Parameters:
@@ -53,13 +54,13 @@ extension Canvas {
         let fy = device.y - iy
         // Glyphs that overlap (an "ft", a combining mark) compose into a line bitmap's mask once, but blend
         // twice when drawn one by one: the same for an opaque colour, darker for a translucent one. So that a
-        // line looks the same on every draw, whatever came before, translucent text is always drawn glyph by
-        // glyph (from cached glyph images: no FreeType call either way).
+        // line looks the same on every draw, whatever came before, a translucent line with overlapping glyphs
+        // is always drawn glyph by glyph (from cached glyph images: no FreeType call either way); one without
+        // looks the same either way.
         var translucent = alpha < 1 || base.alpha < 1
         for c in palette where (c?.alpha ?? 1) < 1 { translucent = true }
         let repeated = layout.raster.shouldUseBitmaps(
             fx: fx, fy: fy, generation: layout.library.rasterGeneration, lineCount: layout.lines.count)
-        let useBitmaps = repeated && !translucent
         for k in layout.lines.indices where layout.isLine(k, at: device, within: rows) {
             // Run backgrounds first: the glyphs and their lines go over them.
             layout.forEachDecoration(inLine: k, at: device, backgrounds: true) { rect, slot in
@@ -69,10 +70,13 @@ extension Canvas {
                         height: Double(rect.height)), color: colorOf(slot))
             }
             drawAttachments(of: layout, inLine: k, at: Point(x: ix - t.tx, y: iy - t.ty), alpha: alpha)
-            if useBitmaps {
-                let bitmap = layout.raster.bitmap(line: k, fx: fx, fy: fy) {
-                    layout.makeLineBitmap(k, fx: fx, fy: fy)
-                }
+            var lineBitmap: TextRaster.LineBitmap?
+            if repeated {
+                let made = layout.raster.bitmap(line: k, fx: fx, fy: fy) { layout.makeLineBitmap(k, fx: fx, fy: fy) }
+                // A translucent line draws from it only when no two of its glyphs cover a pixel together.
+                if !translucent || !made.overlaps { lineBitmap = made }
+            }
+            if let bitmap = lineBitmap {
                 for layer in bitmap.layers {
                     drawMask(
                         layer.mask, at: Point(x: ix + Double(layer.x) - t.tx, y: iy + Double(layer.y) - t.ty),

@@ -29,6 +29,10 @@ final class TextRaster {
         var fy: Double
         var layers: [Layer]
         var colors: [ColorImage]
+        /// Whether two of the line's glyphs or lines cover a pixel together. Where none does, compositing the
+        /// bitmaps gives exactly the pixels the glyphs drawn one by one give, in any colour (each pixel takes
+        /// one glyph's coverage either way), so translucent text draws from them too.
+        var overlaps: Bool
     }
 
     /// A glyph's image and where its top-left pixel lands, relative to the layout's whole-pixel origin.
@@ -145,6 +149,44 @@ extension TextLayout {
             }
             layers.append(TextRaster.Layer(slot: slot, mask: mask, x: box.x, y: box.y))
         }
-        return TextRaster.LineBitmap(fx: fx, fy: fy, layers: layers, colors: colors)
+        return TextRaster.LineBitmap(
+            fx: fx, fy: fy, layers: layers, colors: colors,
+            overlaps: Self.overlap(placed.values.flatMap { $0 } + colors.map { ($0.image, $0.x, $0.y) }, rects))
+    }
+
+    /// Whether any pixel has coverage from two of `images` (each at its top-left corner) or of `rects`.
+    static func overlap(_ images: [(Surface, Int, Int)], _ rects: [Int: [IntRect]]) -> Bool {
+        let boxes = images.map { IntRect(x: $0.1, y: $0.2, width: $0.0.width, height: $0.0.height) }
+        let lines = rects.values.flatMap { $0 }
+        guard let first = (boxes + lines).first else { return false }
+        let all = (boxes + lines).reduce(first) { $0.union($1) }
+        // One byte per pixel of the line, counting the glyphs and lines that cover it.
+        var covered = [UInt8](repeating: 0, count: all.width * all.height)
+        func mark(_ x: Int, _ y: Int) -> Bool {
+            let i = (y - all.y) * all.width + (x - all.x)
+            if covered[i] != 0 { return true }
+            covered[i] = 1
+            return false
+        }
+        for (image, left, top) in images {
+            let a8 = image.format == .a8
+            for y in 0..<image.height {
+                let row = image.pixels + y * image.stride
+                for x in 0..<image.width {
+                    // Coverage: the a8 value, or a colour glyph's alpha (the top byte of its pixel).
+                    let inked =
+                        a8
+                        ? row.load(fromByteOffset: x, as: UInt8.self) != 0
+                        : row.load(fromByteOffset: 4 * x, as: UInt32.self) >> 24 != 0
+                    if inked && mark(left + x, top + y) { return true }
+                }
+            }
+        }
+        for r in lines where !r.isEmpty {
+            for y in r.y..<(r.y + r.height) {
+                for x in r.x..<(r.x + r.width) where mark(x, y) { return true }
+            }
+        }
+        return false
     }
 }
