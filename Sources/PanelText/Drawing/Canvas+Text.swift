@@ -11,8 +11,8 @@ extension Canvas {
     /// one composite per colour. A translucent line whose glyphs overlap (an "ft", a combining mark) is drawn
     /// glyph by glyph on every draw instead, from the glyphs' images and places kept from the draw before,
     /// so that it looks the same whatever was drawn before. Under a scale or rotation the masks are drawn as
-    /// they are, transformed.
-    /// Drawing glyphs already in the cache makes no FreeType call, and drawing never shapes.
+    /// they are, transformed. Drawing glyphs already in the cache makes no FreeType call, and drawing never
+    /// shapes.
     ///
     /// - Parameters:
     ///   - layout: The text, from `FontLibrary.layout(_:style:width:)`.

@@ -54,9 +54,9 @@ final class TextRaster {
     static let positionsPerLine = 2
 
     private var bitmaps: [[LineBitmap]] = []
-    /// Per line, its glyphs' images and places at the positions it was drawn at glyph by glyph (translucent
-    /// text, which is not drawn from bitmaps): a repeated draw then composites them without looking each glyph
-    /// up in the library's cache (two hashed lookups per glyph).
+    /// Per line, its glyphs' images and places at the positions it was drawn at glyph by glyph (a translucent
+    /// line whose glyphs overlap, which is not drawn from its bitmap): a repeated draw then composites them
+    /// without looking each glyph up in the library's cache (two hashed lookups per glyph).
     private var placements: [[LineGlyphs]] = []
     private var generation = -1
     private var lastPosition: (fx: Double, fy: Double)?
@@ -79,19 +79,25 @@ final class TextRaster {
 
     /// Line `k`'s bitmap at (`fx`, `fy`), made with `make` on first use.
     func bitmap(line k: Int, fx: Double, fy: Double, make: () -> LineBitmap) -> LineBitmap {
-        if let found = bitmaps[k].first(where: { $0.fx == fx && $0.fy == fy }) { return found }
-        if bitmaps[k].count >= Self.positionsPerLine { bitmaps[k].removeAll() }
-        let made = make()
-        bitmaps[k].append(made)
-        return made
+        Self.entry(in: &bitmaps[k], matching: { $0.fx == fx && $0.fy == fy }, make: make)
     }
 
     /// Line `k`'s glyphs placed at (`fx`, `fy`), found with `make` on first use.
     func glyphs(line k: Int, fx: Double, fy: Double, make: () -> [PlacedGlyph]) -> [PlacedGlyph] {
-        if let found = placements[k].first(where: { $0.fx == fx && $0.fy == fy }) { return found.glyphs }
-        if placements[k].count >= Self.positionsPerLine { placements[k].removeAll() }
+        Self.entry(in: &placements[k], matching: { $0.fx == fx && $0.fy == fy }) {
+            LineGlyphs(fx: fx, fy: fy, glyphs: make())
+        }.glyphs
+    }
+
+    /// The entry of one line's `entries` that `matches` (its position), else one made with `make`; a line
+    /// keeps entries for at most `positionsPerLine` positions.
+    private static func entry<Entry>(in entries: inout [Entry], matching matches: (Entry) -> Bool, make: () -> Entry)
+        -> Entry
+    {
+        if let found = entries.first(where: matches) { return found }
+        if entries.count >= positionsPerLine { entries.removeAll() }
         let made = make()
-        placements[k].append(LineGlyphs(fx: fx, fy: fy, glyphs: made))
+        entries.append(made)
         return made
     }
 
@@ -156,10 +162,10 @@ extension TextLayout {
 
     /// Whether any pixel has coverage from two of `images` (each at its top-left corner) or of `rects`.
     static func overlap(_ images: [(Surface, Int, Int)], _ rects: [Int: [IntRect]]) -> Bool {
-        let boxes = images.map { IntRect(x: $0.1, y: $0.2, width: $0.0.width, height: $0.0.height) }
         let lines = rects.values.flatMap { $0 }
-        guard let first = (boxes + lines).first else { return false }
-        let all = (boxes + lines).reduce(first) { $0.union($1) }
+        let boxes = images.map { IntRect(x: $0.1, y: $0.2, width: $0.0.width, height: $0.0.height) } + lines
+        guard let first = boxes.first else { return false }
+        let all = boxes.reduce(first) { $0.union($1) }
         // One byte per pixel of the line, counting the glyphs and lines that cover it.
         var covered = [UInt8](repeating: 0, count: all.width * all.height)
         func mark(_ x: Int, _ y: Int) -> Bool {
